@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import type { Permission } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+
+type Section = { title: string; permission: Permission; purpose: string; coming: string[] };
+
+/** Sections whose screens later work fills; each page says so plainly instead of a dead link. */
+const sections = {
+  customers: {
+    title: "Customers",
+    permission: "customers.view",
+    purpose: "Find a customer and see everything about them: profile, accounts, cards and history.",
+    coming: [
+      "search customers by identification value, name and status",
+      "onboard a customer with accounts and cards in one step",
+      "edit profiles, identifications, phones and addresses",
+    ],
+  },
+  corporates: {
+    title: "Corporates",
+    permission: "corporates.view",
+    purpose: "Corporate clients, their individuals and their accounts.",
+    coming: [
+      "create and update corporates",
+      "add corporate individuals",
+      "follow corporate account transactions",
+    ],
+  },
+  cards: {
+    title: "Cards",
+    permission: "cards.view",
+    purpose: "Follow a card through its lifecycle and replace it.",
+    coming: [
+      "see a card's status path from 01 Ordered to 00 Active",
+      "activate cards once they reach 03 Printing",
+      "block, unblock and replace cards",
+    ],
+  },
+  compliance: {
+    title: "Compliance",
+    permission: "compliance.review",
+    purpose: "Review customers held or rejected by AML checks.",
+    coming: [
+      "work the queue of customers on hold or rejected, oldest first",
+      "read verification events",
+      "record a decision with its reason",
+    ],
+  },
+  events: {
+    title: "Events",
+    permission: "events.view",
+    purpose: "Webhooks received from the provider: payment and verification status.",
+    coming: ["filter received events by type and customer", "read each event's payload"],
+  },
+  errorCodes: {
+    title: "Error codes",
+    permission: "errorCodes.view",
+    purpose: "The provider's error catalog, cached and refreshed daily.",
+    coming: [
+      "search every error code with its detail and status class",
+      "see when the catalog was last refreshed",
+    ],
+  },
+} satisfies Record<string, Section>;
+
+type SectionKey = keyof typeof sections;
+
+export function sectionMetadata(key: SectionKey): Metadata {
+  return { title: sections[key].title };
+}
+
+export async function SectionNotReady({ section: key }: { section: SectionKey }) {
+  const section: Section = sections[key];
+  await requirePagePermission(section.permission);
+  return (
+    <>
+      <PageHeader title={section.title} description={section.purpose} />
+      <EmptyState title="This section is not built yet">
+        <p>It will let you:</p>
+        <ul className="mt-2 list-inside list-disc text-left">
+          {section.coming.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3">Until then, nothing here reads or changes programme data.</p>
+      </EmptyState>
+    </>
+  );
+}

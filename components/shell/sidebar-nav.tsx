@@ -1,0 +1,48 @@
+"use client";
+
+import Link, { useLinkStatus } from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/components/ui/cn";
+
+/** Shown on the link being followed until its page arrives. */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  return pending ? (
+    <span
+      role="status"
+      className="ml-auto size-3 animate-spin rounded-full border-2 border-current border-t-transparent"
+    >
+      <span className="sr-only">Loading</span>
+    </span>
+  ) : null;
+}
+
+export function SidebarNav({ items }: { items: { href: string; label: string }[] }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main">
+      <ul className="space-y-1">
+        {items.map((item) => {
+          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex items-center rounded-md px-3 py-2 text-sm font-medium",
+                  current
+                    ? "bg-slate-700 text-white"
+                    : "text-slate-300 hover:bg-slate-800 hover:text-white",
+                )}
+              >
+                {item.label}
+                <PendingMark />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from "@playwright/test";
+import { baseURL } from "../playwright.config";
+import { DEMO_PASSWORD, signInAs } from "./support";
+
+test("support opening admin-only pages gets the 403 page", async ({ page }) => {
+  await signInAs(page, "support");
+  for (const path of ["/audit", "/settings", "/compliance"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(
+      page.getByRole("heading", { name: "You do not have access to this page" }),
+    ).toBeVisible();
+  }
+});
+
+/** Captures the server action request the Settings page sends, without letting it through. */
+async function captureRoleChange(page: Page) {
+  await signInAs(page, "admin");
+  await page.goto("/settings");
+  let captured: { action: string; body: string } | undefined;
+  await page.route("**/settings", async (route) => {
+    const action = route.request().headers()["next-action"];
+    if (!action) return route.continue();
+    captured = { action, body: route.request().postData() ?? "" };
+    await route.abort();
+  });
+  await page.getByLabel("Role of manager@example.com").selectOption("admin");
+  await page
+    .getByRole("row", { name: /manager@example.com/ })
+    .getByRole("button", { name: "Save role" })
+    .click();
+  await expect.poll(() => captured).toBeDefined();
+  await page.unroute("**/settings");
+  return captured!;
+}
+
+async function replay(ctx: APIRequestContext, call: { action: string; body: string }) {
+  return ctx.post("/settings", {
+    headers: {
+      "next-action": call.action,
+      accept: "text/x-component",
+      "content-type": "text/plain;charset=UTF-8",
+    },
+    data: call.body,
+    maxRedirects: 0,
+  });
+}
+
+/** An API client holding a real session cookie for a demo user. */
+async function sessionFor(email: string) {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const { csrfToken } = (await (await ctx.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  await ctx.post("/api/auth/callback/credentials", {
+    form: { email, password: DEMO_PASSWORD, csrfToken },
+  });
+  return ctx;
+}
+
+async function managerRole(page: Page) {
+  await page.goto("/settings");
+  return page.getByLabel("Role of manager@example.com").inputValue();
+}
+
+async function refusedRoleChanges(page: Page) {
+  await page.goto("/audit?outcome=denied");
+  return page.getByRole("cell", { name: "permission: settings.manage" }).count();
+}
+
+async function setDisabled(page: Page, email: string, disabled: boolean) {
+  await page.goto("/settings");
+  await page.getByRole("button", { name: `${disabled ? "Disable" : "Enable"} ${email}` }).click();
+  await expect(page.getByText(disabled ? "Account disabled." : "Account enabled.")).toBeVisible();
+}
+
+test("a server action without a session, or with the wrong role, is refused and writes nothing", async ({
+  page,
+}) => {
+  const call = await captureRoleChange(page);
+  const refusedBefore = await refusedRoleChanges(page);
+
+  // No cookie at all: the proxy turns the caller away before the page or its action runs.
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  const anonymousResponse = await replay(anonymous, call);
+  expect(anonymousResponse.status()).toBe(307);
+  expect(anonymousResponse.headers().location).toContain("/login");
+
+  // A signed-in support agent passes the proxy; the action itself refuses the role.
+  const support = await sessionFor("support@example.com");
+  expect(await (await replay(support, call)).text()).toContain("FORBIDDEN");
+
+  // A session cookie that is still valid, for an account disabled since: the proxy cannot
+  // know, so the action's own session check must refuse it.
+  const compliance = await sessionFor("compliance@example.com");
+  await setDisabled(page, "compliance@example.com", true);
+  expect(await (await replay(compliance, call)).text()).toContain("UNAUTHENTICATED");
+  await setDisabled(page, "compliance@example.com", false);
+
+  // Nothing changed, and both refusals the action saw are in the audit log.
+  expect(await managerRole(page)).toBe("manager");
+  expect(await refusedRoleChanges(page)).toBe(refusedBefore + 2);
+  await Promise.all([anonymous.dispose(), support.dispose(), compliance.dispose()]);
+});
+
+test("a role change takes effect on the user's next request", async ({ browser, page }) => {
+  const supportPage = await (await browser.newContext()).newPage();
+  await signInAs(supportPage, "support");
+  await expect(supportPage.getByRole("link", { name: "Cards" })).toBeVisible();
+
+  await signInAs(page, "admin");
+  await page.goto("/settings");
+  await page.getByLabel("Role of support@example.com").selectOption("compliance");
+  await page
+    .getByRole("row", { name: /support@example.com/ })
+    .getByRole("button", { name: "Save role" })
+    .click();
+  await expect(page.getByText("Role changed to compliance.")).toBeVisible();
+
+  await supportPage.reload();
+  await expect(supportPage.getByTestId("current-role")).toHaveText("compliance");
+  await expect(supportPage.getByRole("link", { name: "Compliance" })).toBeVisible();
+  await expect(supportPage.getByRole("link", { name: "Cards" })).toHaveCount(0);
+
+  // Put it back, then disable the account: the open session ends at once.
+  await page.getByLabel("Role of support@example.com").selectOption("support");
+  await page
+    .getByRole("row", { name: /support@example.com/ })
+    .getByRole("button", { name: "Save role" })
+    .click();
+  await expect(page.getByText("Role changed to support.")).toBeVisible();
+  await page.getByRole("button", { name: "Disable support@example.com" }).click();
+  await expect(page.getByText("Account disabled.")).toBeVisible();
+  await supportPage.reload();
+  await expect(supportPage).toHaveURL(/\/login/);
+  await page.getByRole("button", { name: "Enable support@example.com" }).click();
+  await expect(page.getByText("Account enabled.")).toBeVisible();
+});

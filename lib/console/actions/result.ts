@@ -1,0 +1,18 @@
+/** What every server action returns to the browser. Never an exception, never a stack. */
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: string; message: string; fieldErrors: Record<string, string> };
+
+export const refusals = {
+  unauthenticated: { code: "UNAUTHENTICATED", message: "Your session has ended. Sign in again." },
+  forbidden: { code: "FORBIDDEN", message: "Your role does not allow this action." },
+  invalid: { code: "VALIDATION", message: "Some fields need attention." },
+  internal: { code: "INTERNAL", message: "Something went wrong. Nothing was changed; try again." },
+} as const;
+
+export function refuse(
+  refusal: { code: string; message: string },
+  fieldErrors: Record<string, string> = {},
+): { ok: false; code: string; message: string; fieldErrors: Record<string, string> } {
+  return { ok: false, ...refusal, fieldErrors };
+}

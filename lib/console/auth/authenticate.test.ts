@@ -1,0 +1,95 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db";
+import { auditLog, users } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { authenticate } from "./authenticate";
+import { FREE_FAILURES } from "./sign-in-throttle";
+import { createUser } from "./users";
+
+const password = "correct horse battery";
+
+describe.each(testBackends)("authenticate on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+    await createUser(handle.db, {
+      email: "Pat@Example.com",
+      name: "Pat",
+      role: "support",
+      password,
+    });
+  });
+  afterAll(() => handle.close());
+
+  const auditRows = (email: string) =>
+    handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "auth.sign_in"), eq(auditLog.targetId, email)));
+
+  it("accepts the right password, whatever the email's case, and audits it", async () => {
+    const result = await authenticate(
+      handle.db,
+      { email: " PAT@example.com ", password },
+      "10.0.0.1",
+    );
+    expect(result).toMatchObject({ ok: true, user: { email: "pat@example.com", role: "support" } });
+    const rows = await auditRows("pat@example.com");
+    expect(rows.map((r) => [r.outcome, r.ip])).toEqual([["success", "10.0.0.1"]]);
+  });
+
+  it("refuses and audits a wrong password and an unknown account alike", async () => {
+    expect(
+      await authenticate(handle.db, { email: "pat@example.com", password: "nope" }, null),
+    ).toEqual({ ok: false, reason: "invalid" });
+    expect(await authenticate(handle.db, { email: "ghost@example.com", password }, null)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await auditRows("ghost@example.com")).map((r) => r.detail)).toEqual([
+      "unknown account",
+    ]);
+  });
+
+  it("refuses a disabled account even with the right password", async () => {
+    await createUser(handle.db, {
+      email: "off@example.com",
+      name: "Off",
+      role: "manager",
+      password,
+    });
+    await handle.db.update(users).set({ disabled: true }).where(eq(users.email, "off@example.com"));
+    expect(await authenticate(handle.db, { email: "off@example.com", password }, null)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("slows an account down after the free failures, without checking the password", async () => {
+    await createUser(handle.db, {
+      email: "slow@example.com",
+      name: "Slow",
+      role: "manager",
+      password,
+    });
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      await authenticate(handle.db, { email: "slow@example.com", password: "wrong" }, null);
+    }
+    // Failures are stamped by the database clock, so "now" is read after them.
+    const throttled = await authenticate(
+      handle.db,
+      { email: "slow@example.com", password },
+      null,
+      new Date(),
+    );
+    expect(throttled).toEqual({ ok: false, reason: "throttled", retryAfterSeconds: 1 });
+    const later = new Date(Date.now() + 2_000);
+    expect(
+      await authenticate(handle.db, { email: "slow@example.com", password }, null, later),
+    ).toMatchObject({ ok: true });
+    const outcomes = (await auditRows("slow@example.com")).map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === "failure")).toHaveLength(FREE_FAILURES);
+    expect(outcomes.filter((o) => o === "denied")).toHaveLength(1);
+  });
+});

@@ -1,0 +1,43 @@
+import type { NextAuthConfig } from "next-auth";
+
+/** Sessions end after 30 idle minutes; the proxy re-issues the cookie on every request. */
+export const IDLE_SESSION_SECONDS = 30 * 60;
+/** However active, a session ends 12 hours after sign-in. */
+export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; email: string; name: string };
+  }
+}
+
+/**
+ * The part of the Auth.js configuration that needs no database, shared by the proxy and the
+ * full instance in ./index.ts. The session carries only who signed in and when; the role and
+ * the disabled flag are read from the database on every request.
+ */
+export const authConfig = {
+  trustHost: true,
+  pages: { signIn: "/login" },
+  session: { strategy: "jwt", maxAge: IDLE_SESSION_SECONDS },
+  providers: [],
+  callbacks: {
+    authorized: ({ auth }) => Boolean(auth?.user),
+    jwt({ token, user }) {
+      const now = Math.floor(Date.now() / 1000);
+      if (user?.id) {
+        token.sub = user.id;
+        token.signedInAt = now;
+      }
+      const signedInAt = token.signedInAt;
+      if (typeof signedInAt !== "number" || now - signedInAt > ABSOLUTE_SESSION_SECONDS) {
+        return null;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+} satisfies NextAuthConfig;

@@ -1,0 +1,35 @@
+import type { Role } from "@/lib/db/schema/roles";
+
+export type { Role };
+
+/**
+ * The one map of who may do what. Every server action and route handler asks it through
+ * `requirePermission`; a permission that is not listed here is refused to everyone.
+ */
+export const permissionMap = {
+  "customers.view": ["admin", "manager", "support", "compliance"],
+  "customers.onboard": ["admin", "manager"],
+  "customers.editProfile": ["admin", "manager"],
+  "customers.editContact": ["admin", "manager", "support"],
+  "corporates.view": ["admin", "manager"],
+  "corporates.manage": ["admin", "manager"],
+  "accounts.moveMoney": ["admin", "manager"],
+  "cards.view": ["admin", "manager", "support"],
+  "cards.issue": ["admin", "manager"],
+  "cards.manage": ["admin", "support"],
+  "compliance.review": ["admin", "compliance"],
+  "events.view": ["admin", "manager", "compliance"],
+  "errorCodes.view": ["admin", "manager", "support", "compliance"],
+  "audit.view": ["admin"],
+  "settings.manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissionMap;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  const allowed: readonly Role[] | undefined = Object.hasOwn(permissionMap, permission)
+    ? permissionMap[permission]
+    : undefined;
+  return allowed?.includes(role) ?? false;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { headers } from "next/headers";
+import { forbidden, redirect } from "next/navigation";
+import { type Db, getDb } from "@/lib/db";
+import { audit } from "../audit";
+import { clientIp } from "../request-ip";
+import { auth } from "./index";
+import { can, type Permission } from "./permissions";
+import { type ConsoleUser, findActiveUserById } from "./users";
+
+export type { ConsoleUser };
+
+/** The signed-in user, re-read from the database: a disabled or deleted user has no session. */
+export async function getCurrentUser(): Promise<ConsoleUser | null> {
+  const session = await auth();
+  const id = session?.user?.id;
+  if (!id) return null;
+  return findActiveUserById(await getDb(), id);
+}
+
+export type PermissionCheck =
+  | { ok: true; user: ConsoleUser; db: Db; ip: string | null }
+  | { ok: false; reason: "unauthenticated" | "forbidden"; user: ConsoleUser | null };
+
+/**
+ * The check every server action and route handler starts with. It refuses by default: no
+ * session, a disabled account, or a permission the role lacks. Refusals are audited.
+ */
+export async function requirePermission(permission: Permission): Promise<PermissionCheck> {
+  const [user, db, h] = await Promise.all([getCurrentUser(), getDb(), headers()]);
+  const ip = clientIp(h);
+  if (user && can(user.role, permission)) return { ok: true, user, db, ip };
+  await audit(db, {
+    actor: user ? { id: user.id, email: user.email } : null,
+    action: "access.refused",
+    target: { type: "permission", id: permission },
+    outcome: "denied",
+    detail: user ? `role ${user.role}` : "no session",
+    ip,
+  });
+  return { ok: false, reason: user ? "forbidden" : "unauthenticated", user };
+}
+
+/** For pages: sends a visitor without a session to sign in, and answers 403 to a wrong role. */
+export async function requirePagePermission(permission: Permission) {
+  const check = await requirePermission(permission);
+  if (check.ok) return check;
+  if (check.reason === "unauthenticated") redirect("/login");
+  forbidden();
+}

@@ -1,0 +1,81 @@
+import { and, count, eq, gt, max, min } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { auditLog, type Role, users } from "@/lib/db/schema";
+import { hashPassword } from "./password";
+
+export type ConsoleUser = { id: string; email: string; name: string; role: Role };
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return row ?? null;
+}
+
+/** The user as stored now: role and disabled flag are never taken from the session token. */
+export async function findActiveUserById(db: Db, id: string): Promise<ConsoleUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.disabled, false)));
+  return row ?? null;
+}
+
+export async function createUser(
+  db: Db,
+  input: { email: string; name: string; role: Role; password: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning({ id: users.id, email: users.email, role: users.role });
+  return row!;
+}
+
+export const SIGN_IN_ACTION = "auth.sign_in";
+
+export async function recentSignInFailures(db: Db, email: string, now: Date) {
+  const [row] = await db
+    .select({ failures: count(), last: max(auditLog.at), oldest: min(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, SIGN_IN_ACTION),
+        eq(auditLog.targetId, normaliseEmail(email)),
+        eq(auditLog.outcome, "failure"),
+        gt(auditLog.at, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  return { failures: row?.failures ?? 0, last: row?.last ?? null, oldest: row?.oldest ?? null };
+}
+
+export async function listUsers(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .orderBy(users.email);
+}
+
+/** Locks the row so two admins editing one user at once apply in turn. */
+export async function lockUser(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, id))
+    .for("update");
+  return row ?? null;
+}

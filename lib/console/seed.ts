@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import type { Role } from "@/lib/db/schema";
+import { users } from "@/lib/db/schema";
+import { hashPassword } from "./auth/password";
+
+export const DEMO_PASSWORD = "Demo!Console2026";
+
+export const demoUsers: { email: string; name: string; role: Role }[] = [
+  { email: "admin@example.com", name: "Ada Admin", role: "admin" },
+  { email: "manager@example.com", name: "Max Manager", role: "manager" },
+  { email: "support@example.com", name: "Sam Support", role: "support" },
+  { email: "compliance@example.com", name: "Cora Compliance", role: "compliance" },
+];
+
+/** Creates the demo users that are missing; existing accounts (and their changes) are kept. */
+export async function seedDemoUsers(db: Db): Promise<number> {
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(sql`${users.email} like '%@example.com'`);
+  const missing = demoUsers.filter((u) => !existing.some((e) => e.email === u.email));
+  if (missing.length === 0) return 0;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const inserted = await db
+    .insert(users)
+    .values(missing.map((u) => ({ ...u, passwordHash })))
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length;
+}

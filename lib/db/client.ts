@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { Pool } from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs `fn` on one connection holding a session-level advisory lock. */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export function openPglite(dataDir?: string): DbHandle {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    // PGlite has a single connection, so every caller is already serialised.
+    withLock: (_key, fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(connectionString: string): DbHandle {
+  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    async withLock(key, fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query("select pg_advisory_lock($1)", [key]);
+        try {
+          return await fn(drizzlePg(conn, { schema }) as unknown as Db);
+        } finally {
+          await conn.query("select pg_advisory_unlock($1)", [key]);
+        }
+      } finally {
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function pgliteDir(): string {
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PGLITE_DIR ?? ".data/pglite");
+}
+
+/** Opens the database the environment names: PostgreSQL with DATABASE_URL, else PGlite. */
+export function openConfiguredDb(): DbHandle {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url) : openPglite(pgliteDir());
+}
+
+/** Raw SQL rows. Both drivers answer `{ rows }`; the shared type cannot say so. */
+export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

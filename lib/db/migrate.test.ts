@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DbHandle, queryRows } from "./client";
+import { runMigrations } from "./migrate";
+import { auditLog } from "./schema";
+import { createTestDb, testBackends } from "./testing";
+
+describe.each(testBackends)("migrations on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+
+  it("creates the console schema and is safe to run again", async () => {
+    await runMigrations(handle);
+    await Promise.all([runMigrations(handle), runMigrations(handle)]);
+    const rows = await queryRows(
+      handle.db,
+      sql`select table_name from information_schema.tables where table_schema = 'console' order by 1`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual(["audit_log", "users"]);
+  });
+
+  it("refuses to update, delete or truncate audit rows", async () => {
+    const [row] = await handle.db
+      .insert(auditLog)
+      .values({ action: "test.append", outcome: "success" })
+      .returning();
+    await expect(
+      handle.db.execute(sql`update console.audit_log set action = 'x' where id = ${row!.id}`),
+    ).rejects.toThrow();
+    await expect(
+      handle.db.execute(sql`delete from console.audit_log where id = ${row!.id}`),
+    ).rejects.toThrow();
+    await expect(handle.db.execute(sql`truncate console.audit_log`)).rejects.toThrow();
+    expect(await queryRows(handle.db, sql`select action from console.audit_log`)).toEqual([
+      { action: "test.append" },
+    ]);
+  });
+});

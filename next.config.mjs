@@ -1,0 +1,13 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships a WebAssembly build and argon2 a native addon: both must be loaded by Node at
+  // run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  experimental: {
+    // Enables forbidden() and app/forbidden.tsx, so a refused page answers with HTTP 403.
+    authInterrupts: true,
+  },
+  poweredByHeader: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,22 @@
+// Starts the production build for the end-to-end tests on a fresh embedded database.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = process.argv[2] ?? "3100";
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  SEED_DEMO: "1",
+  AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-use-0001",
+  PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "cams-e2e-")),
+  DATABASE_URL: "",
+};
+const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+  env,
+  stdio: "inherit",
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

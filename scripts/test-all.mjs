@@ -1,0 +1,64 @@
+// `npm test`: typecheck, lint, unit and DB tests, production build, end-to-end tests. Every
+// stage runs even after a failure (but the browser tests need a build), and the last line
+// totals every test that ran: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const out = ".data/test-results";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(name, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  summary.push(
+    `${status === 0 ? "ok  " : "FAIL"} ${name} (${((Date.now() - started) / 1000).toFixed(0)}s)`,
+  );
+  return status === 0;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+}
+
+/** A stage that is not made of tests counts as one check that passed or failed. */
+function check(name, command, args) {
+  const ok = run(name, command, args);
+  totals[ok ? "passed" : "failed"] += 1;
+  return ok;
+}
+
+check("typecheck", "npx", ["tsc", "--noEmit"]);
+check("lint", "npx", ["biome", "check", "."]);
+
+const vitestOk = run("unit and DB tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${out}/vitest.json`,
+]);
+const vitest = readJson(`${out}/vitest.json`);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
+} else totals.failed += 1;
+
+if (check("build", "npx", ["next", "build"])) {
+  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
+  });
+  const stats = readJson(`${out}/playwright.json`)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1);
+  } else totals.failed += 1;
+}
+
+console.log(`\n${summary.join("\n")}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
