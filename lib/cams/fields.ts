@@ -1,0 +1,225 @@
+import { z } from "zod";
+import { issue, type Loose, type RuleContext } from "./helpers";
+
+// Field rules from the spec's "Resources and fields", "Authentication" and "Limits" sections.
+// Every pattern is exported exactly as the spec writes it; the schemas check length and
+// character set separately (same meaning, proven by property tests) so that a user sees the one
+// message that applies instead of a bare "does not match the pattern".
+
+export const NAME_MAX_LENGTH = 50;
+export const FULL_NAME_MAX_LENGTH = 70;
+
+// biome-ignore format: one character per column reads best
+/**
+ * Characters refused in first_name and last_name, in the spec's order. The spec prints
+ * `ˆ` (U+02C6, modifier letter circumflex); we refuse the ASCII caret `^` as well: it is
+ * the character that sits beside `%` and `&` on a keyboard, the list is plainly meant to cover
+ * it, and sending it would risk a provider-side refusal for no benefit.
+ */
+export const FORBIDDEN_NAME_CHARACTERS = [
+  "_", "!", "¡", "?", "÷", "¿", "/", "\\", "+", "=", "@", "#", "$", "%", "ˆ", "^",
+  "&", "*", "(", ")", "{", "}", "|", "~", "<", ">", ";", ":", "[", "]",
+] as const;
+
+// Any Unicode decimal digit, not only 0-9: "digits are not allowed" has no ASCII qualifier.
+const DIGIT = /\p{Nd}/u;
+
+function nameProblems(label: string, value: string): string[] {
+  const problems: string[] = [];
+  if (value.length > 0 && value.trim() === "") problems.push(`${label} cannot be blank`);
+  if (DIGIT.test(value)) problems.push(`${label} cannot contain digits`);
+  for (const character of FORBIDDEN_NAME_CHARACTERS) {
+    if (value.includes(character))
+      problems.push(`${label} cannot contain the character ${character}`);
+  }
+  // "A single-character word is not allowed": every whitespace-separated word needs two or more
+  // characters (code points, so "É" counts as one), so "J" and "Mary J" are both refused.
+  if (value.split(/\s+/u).some((word) => [...word].length === 1)) {
+    problems.push(`${label} cannot contain a single-character word`);
+  }
+  return problems;
+}
+
+// Lengths count UTF-16 code units, as zod's and the provider's (.NET) length checks do.
+function personName(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} cannot be longer than ${NAME_MAX_LENGTH} characters`)
+    .superRefine((value, ctx) => {
+      for (const message of nameProblems(label, value)) ctx.addIssue({ code: "custom", message });
+    });
+}
+
+export const firstName = personName("First name");
+export const lastName = personName("Last name");
+
+/**
+ * Object-level rule: first_name + one space + last_name is at most 70 characters. The message
+ * goes on last_name, the field a user would shorten.
+ */
+export function checkFullName(value: Loose, ctx: RuleContext): void {
+  const { first_name: first, last_name: last } = value;
+  if (typeof first !== "string" || typeof last !== "string") return;
+  if (`${first} ${last}`.length > FULL_NAME_MAX_LENGTH) {
+    issue(
+      ctx,
+      ["last_name"],
+      `Full name (first name, a space and last name) cannot be longer than ${FULL_NAME_MAX_LENGTH} characters`,
+    );
+  }
+}
+
+interface CharsetRule {
+  label: string;
+  /** Anchored class of the allowed characters, repeated: `^[...]*$`. */
+  charset: RegExp;
+  allowed: string;
+  min: number;
+  max: number;
+}
+
+function charsetField({ label, charset, allowed, min, max }: CharsetRule) {
+  const length = min === max ? `exactly ${min} characters` : `${min} to ${max} characters`;
+  return z
+    .string({ error: `${label} is required` })
+    .min(min, `${label} must be ${length}`)
+    .max(max, `${label} must be ${length}`)
+    .regex(charset, `${label} may contain only ${allowed}`);
+}
+
+export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
+/** landline_number, mobile_number, phones[].number and the recovery `phone`. */
+export const phoneNumber = z
+  .string({ error: "Phone number is required" })
+  .regex(PHONE_PATTERN, "Phone number must be a plus sign and 8 to 15 digits, the first not 0");
+
+export const IDENTIFICATION_VALUE_PATTERN = /^[A-Za-z0-9' ]{1,20}$/;
+/** Identification `value` and the search parameter `identification_value`. */
+export const identificationValue = charsetField({
+  label: "Identification value",
+  charset: /^[A-Za-z0-9' ]*$/,
+  allowed: "letters A-Z, digits, apostrophes and spaces",
+  min: 1,
+  max: 20,
+});
+
+/**
+ * `^[A-Z -.]{1,21}$`: inside the class, ` -.` is the RANGE U+0020 (space) to U+002E (`.`), so
+ * besides A-Z it admits space and !"#$%&'()*+,-. while `/`, digits and lowercase are refused.
+ * That is what the spec's pattern means (here and at the provider), so that is what we enforce.
+ */
+export const EMBOSS_PATTERN = /^[A-Z -.]{1,21}$/;
+const embossRule = {
+  charset: /^[A-Z -.]*$/,
+  allowed: `uppercase letters A-Z, space and the characters !"#$%&'()*+,-.`,
+  min: 1,
+  max: 21,
+};
+export const embossName = charsetField({ label: "Emboss name", ...embossRule });
+export const embossFourthLine = charsetField({ label: "Emboss fourth line", ...embossRule });
+
+export const END_TO_END_ID_PATTERN = /^[A-Za-z0-9]{1,18}$/;
+export const endToEndId = charsetField({
+  label: "End-to-end id",
+  charset: /^[A-Za-z0-9]*$/,
+  allowed: "letters A-Z and digits",
+  min: 1,
+  max: 18,
+});
+
+/**
+ * `^[A-Za-z0-9-._]{10,36}$`: in a JavaScript class (without the v flag) `0-9` closes a range, so
+ * the following `-` is a literal hyphen, then `.` and `_`: letters, digits, `-`, `.`, `_`, which
+ * is also what the spec means (UUIDs and dotted ids). It is NOT a range from `9` to `.` (that
+ * would be reversed and a syntax error). Tests pin both readings down.
+ */
+export const X_UNIQUE_ID_PATTERN = /^[A-Za-z0-9-._]{10,36}$/;
+export const xUniqueId = charsetField({
+  label: "X-Unique-Id",
+  charset: /^[A-Za-z0-9\-._]*$/,
+  allowed: "letters A-Z, digits, hyphens, dots and underscores",
+  min: 10,
+  max: 36,
+});
+
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{8,30}$/;
+export const username = charsetField({
+  label: "Username",
+  charset: /^[a-zA-Z0-9_.]*$/,
+  allowed: "letters A-Z, digits, underscores and dots",
+  min: 8,
+  max: 30,
+});
+
+export const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_]{3,35}$/;
+export const clientKey = charsetField({
+  label: "client_key",
+  charset: /^[A-Za-z0-9_]*$/,
+  allowed: "letters A-Z, digits and underscores",
+  min: 3,
+  max: 35,
+});
+
+export const CLIENT_ID_PATTERN = /^[A-Za-z0-9]{32}$/;
+export const clientId = charsetField({
+  label: "client_id",
+  charset: /^[A-Za-z0-9]*$/,
+  allowed: "letters A-Z and digits",
+  min: 32,
+  max: 32,
+});
+
+export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
+export const password = z
+  .string({ error: "Password is required" })
+  .min(15, "Password must be 15 to 30 characters")
+  .max(30, "Password must be 15 to 30 characters")
+  .regex(/^[A-Za-z0-9!@#$%^&*]*$/, "Password may contain only letters, digits and !@#$%^&*")
+  .superRefine((value, ctx) => {
+    const required: [RegExp, string][] = [
+      [/[a-z]/, "a lowercase letter"],
+      [/[A-Z]/, "an uppercase letter"],
+      [/[0-9]/, "a digit"],
+      [/[!@#$%^&*]/, "one of !@#$%^&*"],
+    ];
+    for (const [present, what] of required) {
+      if (!present.test(value))
+        ctx.addIssue({ code: "custom", message: `Password must contain ${what}` });
+    }
+    if (/(.)\1\1/su.test(value)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Password cannot repeat a character three or more times in a row",
+      });
+    }
+  });
+
+// Not given by the spec: usual SEPA/ISO formats, so that obviously wrong values are caught here.
+export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+export const bic = z.string().regex(BIC_PATTERN, "BIC must be 8 or 11 characters, e.g. DEUTDEFF");
+
+/** IBAN in electronic format (no spaces), with its ISO 13616 mod-97 check digits verified. */
+export const iban = z
+  .string({ error: "IBAN is required" })
+  .regex(
+    /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/,
+    "IBAN must be written without spaces, e.g. DE89370400440532013000",
+  )
+  .refine(ibanChecksumValid, "IBAN check digits are wrong");
+
+function ibanChecksumValid(value: string): boolean {
+  const rearranged = value.slice(4) + value.slice(0, 4);
+  let remainder = 0;
+  for (const character of rearranged) {
+    const digits = Number.parseInt(character, 36).toString();
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** Spend control BINs: 6 or 8 digits (the industry's two BIN lengths). */
+export const bin = z.string().regex(/^\d{6}(\d{2})?$/, "BIN must be 6 or 8 digits");
+export const merchantCategoryCode = z
+  .string()
+  .regex(/^\d{4}$/, "Merchant category code must be 4 digits");

@@ -1,0 +1,24 @@
+// The Card and Account Management Service interface as code: pure, isomorphic, zod only.
+export * from "./amount";
+export * from "./countries";
+export * from "./currencies";
+export * from "./enums";
+export * from "./errors/catalog";
+export * from "./errors/field-errors";
+export * from "./fields";
+export { type Loose, objectRule, removed, resourceId, tolerantEnum } from "./helpers";
+export * from "./operations";
+export * from "./paging";
+export * from "./schemas/account";
+export * from "./schemas/address";
+export * from "./schemas/auth";
+export * from "./schemas/beneficiary";
+export * from "./schemas/card";
+export * from "./schemas/corporate";
+export * from "./schemas/customer";
+export * from "./schemas/error";
+export * from "./schemas/simulation";
+export * from "./schemas/spend-control";
+export * from "./schemas/transaction";
+export * from "./schemas/transfer";
+export * from "./schemas/webhook";

@@ -1,0 +1,165 @@
+import { z } from "zod";
+import { countryCode } from "../countries";
+import {
+  accountPurpose,
+  accountPurposes,
+  customerStatus,
+  customerStatuses,
+  identificationType,
+  identificationTypes,
+  kycLevel,
+  kycLevels,
+  monthlyIncome,
+  monthlyIncomes,
+  phoneTypes,
+  profession,
+  professions,
+} from "../enums";
+import { checkFullName, firstName, identificationValue, lastName, phoneNumber } from "../fields";
+import {
+  isoDate,
+  issue,
+  type Loose,
+  objectRule,
+  type RuleContext,
+  removedFields,
+  tolerantEnum,
+} from "../helpers";
+import { listQuery, pagedResponse } from "../paging";
+import { accountCreateItem, accountResponse } from "./account";
+import { address, addressResponse, deliveryAddress } from "./address";
+import { cardCreateItem, cardResponse } from "./card";
+
+export const identification = z.strictObject({
+  type: identificationType,
+  value: identificationValue,
+  issuing_country: countryCode.optional(),
+  expiry_date: isoDate.optional(),
+});
+
+/** Only the listed values are accepted; the four fields dropped in v1.10 are refused. */
+export const riskProfile = z.strictObject({
+  profession,
+  account_purpose: accountPurpose,
+  monthly_income: monthlyIncome,
+  ...removedFields(["yearly_income", "monthly_spend", "monthly_load", "net_worth"], "v1.10"),
+});
+
+/** Customer fields shared by create and update; email and date_of_birth are the sandbox's. */
+const customerFields = {
+  first_name: firstName,
+  last_name: lastName,
+  nationality: countryCode,
+  birth_country: countryCode.optional(),
+  date_of_birth: isoDate.optional(),
+  email: z.email("Not an email address").optional(),
+  risk_profile: riskProfile.optional(),
+  delivery_address: deliveryAddress.optional(),
+};
+
+/**
+ * The KYC level decides what else is mandatory on creation (v1.47, v1.48): identifications for
+ * KYC and KYB; for KYC also addresses with a Home one, birth_country and risk_profile.
+ */
+function checkKycRequirements(value: Loose, ctx: RuleContext): void {
+  const level = value.kyc_level;
+  if (level !== "KYC" && level !== "KYB") return;
+  if (!Array.isArray(value.identifications) || value.identifications.length === 0) {
+    issue(
+      ctx,
+      ["identifications"],
+      `At least one identification is required when kyc_level is ${level}`,
+    );
+  }
+  if (level === "KYB") return;
+  const addresses: unknown[] = Array.isArray(value.addresses) ? value.addresses : [];
+  if (addresses.length === 0) {
+    issue(ctx, ["addresses"], "Addresses are required when kyc_level is KYC");
+  } else if (!addresses.some((item) => (item as Loose | null)?.type === "Home")) {
+    issue(ctx, ["addresses"], "An address of type Home is required when kyc_level is KYC");
+  }
+  if (value.birth_country === undefined)
+    issue(ctx, ["birth_country"], "birth_country is required when kyc_level is KYC");
+  if (value.risk_profile === undefined)
+    issue(ctx, ["risk_profile"], "risk_profile is required when kyc_level is KYC");
+}
+
+/**
+ * POST /customers: the customer plus the accounts and cards to open with it. Answered 201, or
+ * 206 when the customer was created but not every account and card.
+ */
+export const customerCreateRequest = z
+  .strictObject({
+    ...customerFields,
+    kyc_level: kycLevel,
+    identifications: z.array(identification).optional(),
+    addresses: z.array(address).optional(),
+    mobile_number: phoneNumber.optional(),
+    landline_number: phoneNumber.optional(),
+    accounts: z.array(accountCreateItem).optional(),
+    cards: z.array(cardCreateItem).optional(),
+  })
+  .superRefine((value, ctx) => {
+    checkFullName(value, ctx);
+    checkKycRequirements(value, ctx);
+  }, objectRule);
+
+/**
+ * PATCH /customers/{id}. kyc_level is left out on purpose: raising it is a compliance process
+ * whose requirements a partial update cannot check.
+ */
+export const customerUpdateRequest = z
+  .strictObject(customerFields)
+  .partial()
+  .superRefine((value, ctx) => {
+    checkFullName(value, ctx);
+    if (Object.keys(value).length === 0) issue(ctx, [], "Give at least one field to update");
+  }, objectRule);
+
+/** PATCH /customers/{id}/identifications: one identification; its `type` says which. */
+export const identificationUpdateRequest = identification;
+
+/** PATCH /customers/{id}/phones. */
+export const phonesUpdateRequest = z
+  .strictObject({ mobile_number: phoneNumber.optional(), landline_number: phoneNumber.optional() })
+  .refine(
+    (value) => value.mobile_number !== undefined || value.landline_number !== undefined,
+    "Give mobile_number, landline_number or both",
+  );
+
+/** GET /customers. */
+export const customerSearchQuery = listQuery.extend({
+  identification_value: identificationValue.optional(),
+  status: customerStatus.optional(),
+  last_name: z.string().min(1).optional(),
+});
+
+export const customerResponse = z.looseObject({
+  customer_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  kyc_level: tolerantEnum(kycLevels).optional(),
+  status: tolerantEnum(customerStatuses).optional(),
+  nationality: z.string(),
+  birth_country: z.string().nullish(),
+  date_of_birth: z.string().nullish(),
+  email: z.string().nullish(),
+  identifications: z
+    .array(z.looseObject({ type: tolerantEnum(identificationTypes), value: z.string() }))
+    .optional(),
+  addresses: z.array(addressResponse).optional(),
+  phones: z.array(z.looseObject({ type: tolerantEnum(phoneTypes), number: z.string() })).optional(),
+  risk_profile: z
+    .looseObject({
+      profession: tolerantEnum(professions).optional(),
+      account_purpose: tolerantEnum(accountPurposes).optional(),
+      monthly_income: tolerantEnum(monthlyIncomes).optional(),
+    })
+    .nullish(),
+  delivery_address: addressResponse.nullish(),
+  created_date: z.string().optional(),
+  accounts: z.array(accountResponse).optional(),
+  cards: z.array(cardResponse).optional(),
+});
+
+export const customerListResponse = pagedResponse("customers", customerResponse);

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { amount, checkAmountForCurrency } from "../amount";
+import { countryCode } from "../countries";
+import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
+import { iban, merchantCategoryCode } from "../fields";
+import { objectRule, text } from "../helpers";
+import { money } from "./transfer";
+
+// Bodies of the sandbox-only /simulate operations (never part of the provider's interface).
+
+export const simulateCardStatusRequest = z.strictObject({ status: cardStatusCode });
+
+/** A card authorization run through the card's spend controls and the programme's spend limits. */
+export const simulateCardAuthorizationRequest = z
+  .strictObject({
+    ...money,
+    merchant_category_code: merchantCategoryCode,
+    merchant_id: text,
+    terminal_id: text,
+    terminal_location: countryCode,
+    card_acceptor_id: text.optional(),
+  })
+  .superRefine(checkAmountForCurrency, objectRule);
+
+export const simulateCustomerAmlRequest = z.strictObject({
+  status: z.enum(["Active", "OnHold", "Rejected"], {
+    error: "status must be Active, OnHold or Rejected",
+  }),
+});
+
+export const simulateUserVerificationRequest = z.strictObject({
+  status: userVerificationStatus,
+  reject_reason: z.array(text).optional(),
+});
+
+/** Settle or reject an outgoing credit transfer; a rejection needs its ISO 20022 reason. */
+export const simulateOutgoingCreditTransferRequest = z
+  .strictObject({ payment_status: paymentStatus, reason_code: reasonCode.optional() })
+  .refine((value) => value.payment_status !== "RJCT" || value.reason_code !== undefined, {
+    message: "reason_code is required when payment_status is RJCT",
+    path: ["reason_code"],
+  });
+
+export const simulateIncomingPaymentRequest = z
+  .strictObject({ ...money, debtor_name: text, debtor_iban: iban })
+  .superRefine(checkAmountForCurrency, objectRule);
+
+const windowLimit = z.strictObject({
+  max_amount: amount.optional(),
+  max_count: z.number().int().min(1).optional(),
+});
+
+const windows = {
+  hourly: windowLimit.optional(),
+  daily: windowLimit.optional(),
+  weekly: windowLimit.optional(),
+  monthly: windowLimit.optional(),
+  yearly: windowLimit.optional(),
+};
+
+/**
+ * The programme's limits, in EUR. Each maps to its error family: load windows 4225024..4225038,
+ * spend windows 4225053..4225062, balances 4225031/4225032, per transaction 4225073/4225074,
+ * accounts and cards per customer 4224002/4224003. Absent means unlimited.
+ */
+export const programmeLimits = z.strictObject({
+  load: z
+    .strictObject({ ...windows, lifetime: windowLimit.pick({ max_count: true }).optional() })
+    .optional(),
+  spend: z.strictObject(windows).optional(),
+  max_balance: amount.optional(),
+  max_total_balance: amount.optional(),
+  min_transaction_amount: amount.optional(),
+  max_transaction_amount: amount.optional(),
+  max_accounts_per_customer: z.number().int().min(1).optional(),
+  max_cards_per_customer: z.number().int().min(1).optional(),
+});
+
+export const sandboxConfig = z.strictObject({
+  /** When on, a Home address's country cannot be changed (4000001 with errors.Country). */
+  user_verification_enabled: z.boolean().optional(),
+});
+
+/** What the sandbox answers with: the stored settings, read tolerantly like every response. */
+export const programmeLimitsResponse = programmeLimits.loose();
+export const sandboxConfigResponse = sandboxConfig.loose();
