@@ -16,7 +16,11 @@ function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p));
-  const libc = parts.includes("musl") ? ["musl"] : parts.some((p) => p.startsWith("gnu")) ? ["glibc"] : undefined;
+  const libc = parts.includes("musl")
+    ? ["musl"]
+    : parts.some((p) => p.startsWith("gnu"))
+      ? ["glibc"]
+      : undefined;
   return {
     ...(os ? { os: [os] } : {}),
     ...(cpu ? { cpu: [cpu] } : {}),
@@ -38,6 +42,8 @@ for (const [path, meta] of Object.entries(packages)) {
   }
 }
 // npm keeps entries sorted by path.
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`recorded ${added} optional platform packages`);

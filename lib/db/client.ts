@@ -57,7 +57,10 @@ export function openPostgres(connectionString: string): DbHandle {
 }
 
 export function pgliteDir(): string {
-  return path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.PGLITE_DIR ?? ".data/pglite");
+  return path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.PGLITE_DIR ?? ".data/pglite",
+  );
 }
 
 /** Opens the database the environment names: PostgreSQL with DATABASE_URL, else PGlite. */

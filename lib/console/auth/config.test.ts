@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { ABSOLUTE_SESSION_SECONDS, authConfig, IDLE_SESSION_SECONDS } from "./config";
 
 const jwt = (token: JWT, user?: { id: string }) =>
-  (authConfig.callbacks.jwt as (p: { token: JWT; user?: { id: string } }) => JWT | null)({ token, user });
+  (authConfig.callbacks.jwt as (p: { token: JWT; user?: { id: string } }) => JWT | null)({
+    token,
+    user,
+  });
 
 describe("session lifetime", () => {
   it("idles out after 30 minutes: the cookie is re-issued with that lifetime on each request", () => {
@@ -15,7 +18,10 @@ describe("session lifetime", () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date("2026-11-22T08:00:00Z"));
     const token = jwt({}, { id: "u1" });
-    expect(token).toMatchObject({ sub: "u1", signedInAt: Date.parse("2026-11-22T08:00:00Z") / 1000 });
+    expect(token).toMatchObject({
+      sub: "u1",
+      signedInAt: Date.parse("2026-11-22T08:00:00Z") / 1000,
+    });
 
     vi.setSystemTime(new Date(Date.now() + ABSOLUTE_SESSION_SECONDS * 1000));
     expect(jwt(token!)).not.toBeNull();
