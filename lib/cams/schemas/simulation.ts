@@ -59,9 +59,10 @@ const windows = {
 };
 
 /**
- * The programme's limits, in EUR. Each maps to its error family: load windows 4225024..4225038,
- * spend windows 4225053..4225062, balances 4225031/4225032, per transaction 4225073/4225074,
- * accounts and cards per customer 4224002/4224003. Absent means unlimited.
+ * The programme's limits, applied per account in the account's currency. Each maps to its error
+ * family: load windows 4225024..4225038, spend windows 4225053..4225062, balances
+ * 4225031/4225032, per transaction 4225073/4225074, accounts and cards per customer
+ * 4224002/4224003. Absent means unlimited.
  */
 export const programmeLimits = z.strictObject({
   load: z

@@ -8,6 +8,8 @@ export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
 declare module "next-auth" {
   interface Session {
     user: { id: string; email: string; name: string };
+    /** Epoch milliseconds of the sign-in this session comes from. */
+    signedInAt: number;
   }
 }
 
@@ -24,19 +26,20 @@ export const authConfig = {
   callbacks: {
     authorized: ({ auth }) => Boolean(auth?.user),
     jwt({ token, user }) {
-      const now = Math.floor(Date.now() / 1000);
+      const now = Date.now();
       if (user?.id) {
         token.sub = user.id;
         token.signedInAt = now;
       }
       const signedInAt = token.signedInAt;
-      if (typeof signedInAt !== "number" || now - signedInAt > ABSOLUTE_SESSION_SECONDS) {
+      if (typeof signedInAt !== "number" || now - signedInAt > ABSOLUTE_SESSION_SECONDS * 1000) {
         return null;
       }
       return token;
     },
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
+      session.signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
       return session;
     },
   },

@@ -6,6 +6,7 @@ import { audit } from "../audit";
 import { clientIp } from "../request-ip";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
+import { endSessions } from "./users";
 
 class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
@@ -42,7 +43,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     async signOut(message) {
       const token = "token" in message ? message.token : null;
       if (!token?.sub) return;
-      await audit(await getDb(), {
+      const db = await getDb();
+      await endSessions(db, token.sub);
+      await audit(db, {
         actor: { id: token.sub, email: token.email ?? "" },
         action: "auth.sign_out",
         target: { type: "user", id: token.email ?? token.sub },

@@ -6,7 +6,7 @@ import { audit } from "../audit";
 import { clientIp } from "../request-ip";
 import { auth } from "./index";
 import { can, type Permission } from "./permissions";
-import { type ConsoleUser, findActiveUserById } from "./users";
+import { type ConsoleUser, findSessionUser } from "./users";
 
 export type { ConsoleUser };
 
@@ -15,7 +15,7 @@ export async function getCurrentUser(): Promise<ConsoleUser | null> {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
-  return findActiveUserById(await getDb(), id);
+  return findSessionUser(await getDb(), id, session.signedInAt);
 }
 
 export type PermissionCheck =

@@ -15,13 +15,33 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-/** The user as stored now: role and disabled flag are never taken from the session token. */
-export async function findActiveUserById(db: Db, id: string): Promise<ConsoleUser | null> {
+/**
+ * The user behind a session, as stored now: role and disabled flag are never taken from the
+ * session token, and a session from before the user's last sign-out is refused.
+ */
+export async function findSessionUser(
+  db: Db,
+  id: string,
+  signedInAt: number,
+): Promise<ConsoleUser | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      sessionsValidAfter: users.sessionsValidAfter,
+    })
     .from(users)
     .where(and(eq(users.id, id), eq(users.disabled, false)));
-  return row ?? null;
+  if (!row || (row.sessionsValidAfter && signedInAt <= row.sessionsValidAfter.getTime()))
+    return null;
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** Ends every session the user has open now; cookies still in flight die with them. */
+export async function endSessions(db: Db, id: string, at = new Date()) {
+  await db.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, id));
 }
 
 export async function createUser(

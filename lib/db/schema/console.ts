@@ -26,6 +26,8 @@ export const users = consoleSchema.table("users", {
   role: roleEnum("role").notNull(),
   passwordHash: text("password_hash").notNull(),
   disabled: boolean("disabled").notNull().default(false),
+  /** Sessions issued before this moment are dead, even if their cookie comes back. */
+  sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

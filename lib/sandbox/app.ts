@@ -1,0 +1,62 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { ErrorCode } from "@/lib/cams";
+import { ensureApiUser } from "./auth/api-users";
+import { errorBody, SandboxError } from "./errors";
+import type { HandlerMap, ValidationCodes } from "./handler";
+import { openApiDocument } from "./openapi";
+import { authHandlers, authValidationCodes } from "./routes/auth";
+import { corporateHandlers } from "./routes/corporates";
+import { customerHandlers } from "./routes/customers";
+import { errorCodeHandlers } from "./routes/error-codes";
+import { simulationConfigHandlers } from "./routes/simulation-config";
+import { bindOperations } from "./transport/dispatch";
+import type { SandboxDeps, SandboxEnv } from "./transport/env";
+import { guard } from "./transport/guard";
+
+export const SANDBOX_BASE_PATH = "/sandbox";
+
+const handlers: HandlerMap = {
+  ...authHandlers,
+  ...errorCodeHandlers,
+  ...customerHandlers,
+  ...corporateHandlers,
+  ...simulationConfigHandlers,
+};
+const validationCodes: ValidationCodes = { ...authValidationCodes };
+
+/**
+ * The sandbox as one Hono app under /sandbox: mounted by Next at app/sandbox and served alone
+ * by `npm run sandbox`. Its state lives in the database from `deps`.
+ */
+export function createSandboxApp(deps: SandboxDeps) {
+  let ready: Promise<void> | undefined;
+  const withApiUser: SandboxDeps = {
+    ...deps,
+    db: async () => {
+      const db = await deps.db();
+      ready ??= ensureApiUser(db, deps.config);
+      await ready;
+      return db;
+    },
+  };
+
+  const app = new OpenAPIHono<SandboxEnv>().basePath(SANDBOX_BASE_PATH);
+  app.get("/openapi.json", (c) =>
+    c.json(openApiDocument(new URL(SANDBOX_BASE_PATH, c.req.url).toString())),
+  );
+  app.use("*", guard(withApiUser));
+  bindOperations(app, withApiUser, handlers, validationCodes);
+
+  app.notFound((c) => c.json(errorBody(ErrorCode.ResourceNotFound), 404));
+  app.onError((error, c) => {
+    if (error instanceof SandboxError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(errorBody(error.code, error.errors), error.status as 400);
+    }
+    console.error("[sandbox]", error);
+    return c.json(errorBody(ErrorCode.ServerError), 500);
+  });
+  return app;
+}
+
+export type SandboxApp = ReturnType<typeof createSandboxApp>;

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { accessTokens } from "../tables/transport";
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueAccessToken(db: Db, apiUserId: string, ttlSeconds: number, now: Date) {
+  const token = randomBytes(32).toString("base64url");
+  // Expired tokens of this user are of no further use; dropping them keeps the table small.
+  await db
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.apiUserId, apiUserId), lt(accessTokens.expiresAt, now)));
+  await db.insert(accessTokens).values({
+    tokenHash: digest(token),
+    apiUserId,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export type TokenCheck = { status: "valid" } | { status: "expired" } | { status: "invalid" };
+
+/** A token is valid only for the API user whose key came with the request. */
+export async function checkAccessToken(
+  db: Db,
+  token: string,
+  apiUserId: string,
+  now: Date,
+): Promise<TokenCheck> {
+  const [row] = await db
+    .select()
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, digest(token)));
+  if (!row || row.apiUserId !== apiUserId) return { status: "invalid" };
+  return row.expiresAt.getTime() <= now.getTime() ? { status: "expired" } : { status: "valid" };
+}
+
+/** After a password change every earlier token stops working. */
+export async function revokeAccessTokens(db: Db, apiUserId: string) {
+  await db.delete(accessTokens).where(eq(accessTokens.apiUserId, apiUserId));
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { getProgrammeSettings, setProgrammeSettings } from "../tables/programme";
+
+describe.each(testBackends)("programme settings on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+
+  it("starts without user verification and without limits", async () => {
+    expect(await getProgrammeSettings(handle.db)).toEqual({
+      userVerificationEnabled: false,
+      limits: null,
+    });
+  });
+
+  it("keeps what a patch leaves out", async () => {
+    await setProgrammeSettings(handle.db, { userVerificationEnabled: true });
+    const limits = { max_balance: 1000 };
+    expect(await setProgrammeSettings(handle.db, { limits })).toEqual({
+      userVerificationEnabled: true,
+      limits,
+    });
+    await setProgrammeSettings(handle.db, { userVerificationEnabled: false });
+    expect(await getProgrammeSettings(handle.db)).toEqual({
+      userVerificationEnabled: false,
+      limits,
+    });
+  });
+});

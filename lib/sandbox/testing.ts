@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { expect } from "vitest";
+import { findErrorCode, httpStatusOf } from "@/lib/cams";
+import type { DbHandle } from "@/lib/db";
+import { createTestDb, type TestBackend } from "@/lib/db/testing";
+import { createSandboxApp, type SandboxApp } from "./app";
+import { signBody } from "./auth/signature";
+import { type SandboxConfig, sandboxConfigFromEnv } from "./config";
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever the sandbox answered
+export type SandboxResponse = { status: number; headers: Headers; body: any };
+
+type CallOptions = {
+  body?: unknown;
+  /** Raw text sent as the body instead of JSON.stringify(body). */
+  raw?: string;
+  headers?: Record<string, string | undefined>;
+  /** false: no Authorization header. */
+  token?: string | false;
+};
+
+/** Every code the sandbox answers with must be in the catalog, with the status it implies. */
+export function expectCatalogued(response: SandboxResponse) {
+  if (response.status < 400) return;
+  const record = findErrorCode(response.body?.code);
+  expect(record, `code ${response.body?.code} is in the catalog`).toBeDefined();
+  expect(response.status).toBe(httpStatusOf(response.body.code));
+  expect(response.body.detail).toBe(record?.detail);
+  expect(response.body.status_code).toBe(record?.status_code);
+}
+
+/**
+ * The sandbox on a fresh database with a clock the test controls, and a caller that sends what a
+ * correct client sends (key, fresh unique id, bearer token, signature) unless told otherwise.
+ */
+export async function createSandboxHarness(
+  backend: TestBackend,
+  overrides: Partial<SandboxConfig> = {},
+) {
+  const handle: DbHandle = await createTestDb(backend);
+  const config = { ...sandboxConfigFromEnv({}), ...overrides };
+  let now = new Date("2026-11-22T10:00:00Z");
+  const app: SandboxApp = createSandboxApp({ db: async () => handle.db, config, now: () => now });
+  let cachedToken: string | undefined;
+
+  async function call(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<SandboxResponse> {
+    const text =
+      options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const token = options.token === undefined ? await token_() : options.token;
+    const headers: Record<string, string> = {
+      "x-api-key": config.apiKey,
+      "x-unique-id": randomUUID(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(method !== "GET" ? { "x-signature": signBody(text ?? "", config.signingSecret) } : {}),
+      ...(text !== undefined ? { "content-type": "application/json" } : {}),
+    };
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === undefined) delete headers[name];
+      else headers[name] = value;
+    }
+    const response = await app.request(`/sandbox${path}`, { method, headers, body: text });
+    const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    const result = { status: response.status, headers: response.headers, body };
+    expectCatalogued(result);
+    return result;
+  }
+
+  const credentials = () => ({
+    username: config.username,
+    password: config.password,
+    client_id: config.clientId,
+    client_key: config.clientKey,
+  });
+
+  async function token_(): Promise<string> {
+    if (!cachedToken) {
+      const response = await call("POST", "/token", { body: credentials(), token: false });
+      if (response.status !== 200) throw new Error(`token: ${JSON.stringify(response.body)}`);
+      cachedToken = response.body.access_token;
+    }
+    return cachedToken as string;
+  }
+
+  return {
+    app,
+    handle,
+    config,
+    call,
+    credentials,
+    token: token_,
+    forgetToken: () => {
+      cachedToken = undefined;
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+    now: () => now,
+    close: () => handle.close(),
+  };
+}
+
+export type SandboxHarness = Awaited<ReturnType<typeof createSandboxHarness>>;

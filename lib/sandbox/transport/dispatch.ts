@@ -1,0 +1,79 @@
+import type { Context, Hono } from "hono";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import {
+  ErrorCode,
+  type KnownErrorCode,
+  type Operation,
+  operationList,
+  toInterfaceErrors,
+} from "@/lib/cams";
+import { SandboxError } from "../errors";
+import type { Handler, HandlerMap, ValidationCodes } from "../handler";
+import type { SandboxDeps, SandboxEnv } from "./env";
+
+/** `/customers/{customer_id}` → `/customers/:customer_id`. */
+export const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ":$1");
+
+function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  code: KnownErrorCode,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new SandboxError(code, toInterfaceErrors(result.error));
+  return result.data;
+}
+
+/** Query strings as the schemas expect them: one value stays a string, repeats become a list. */
+function queryObject(c: Context): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? (v[0] as string) : v]),
+  );
+}
+
+function bodyOf(op: Operation, c: Context<SandboxEnv>, codes: ValidationCodes): unknown {
+  if (!op.body) return undefined;
+  if (!c.var.hasBody) throw new SandboxError(ErrorCode.RequestBodyIncorrect);
+  const result = op.body.safeParse(c.var.json);
+  if (result.success) return result.data;
+  const errors = toInterfaceErrors(result.error);
+  const pick = codes[op.id as keyof ValidationCodes];
+  throw new SandboxError(pick ? pick(errors) : ErrorCode.RequestPayloadIncorrect, errors);
+}
+
+/**
+ * Binds every operation of the lib/cams table that has a handler: validates path, query and
+ * body with the operation's own schemas, then runs the handler in one database transaction so
+ * a refusal leaves nothing behind. Operations without a handler fall through to 404 / 4049900.
+ */
+export function bindOperations(
+  app: Hono<SandboxEnv>,
+  deps: SandboxDeps,
+  handlers: HandlerMap,
+  codes: ValidationCodes,
+) {
+  for (const op of operationList) {
+    const handler = handlers[op.id as keyof HandlerMap] as Handler<never> | undefined;
+    if (!handler) continue;
+    app.on(op.method, honoPath(op.path), async (c) => {
+      const params = validate(op.pathParams, c.req.param(), ErrorCode.RequestParametersIncorrect);
+      const query = op.query
+        ? validate(op.query, queryObject(c), ErrorCode.RequestParametersIncorrect)
+        : undefined;
+      const body = bodyOf(op, c, codes);
+      const db = await deps.db();
+      const result = await db.transaction((tx) =>
+        handler({
+          params,
+          query,
+          body,
+          caller: c.var.apiUser,
+          ctx: { db: tx, config: deps.config, now: deps.now() },
+        } as never),
+      );
+      if (result.body === undefined) return c.body(null, result.status as StatusCode);
+      return c.json(result.body, result.status as ContentfulStatusCode);
+    });
+  }
+}

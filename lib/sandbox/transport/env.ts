@@ -1,0 +1,20 @@
+import type { Db } from "@/lib/db";
+import type { ApiUser } from "../auth/api-users";
+import type { SandboxConfig } from "../config";
+
+/** What the sandbox app is built from: a database, its settings and a clock (fakeable in tests). */
+export type SandboxDeps = {
+  db: () => Promise<Db>;
+  config: SandboxConfig;
+  now: () => Date;
+};
+
+/** Per-request values the guard sets for the operation handlers. */
+export type SandboxEnv = {
+  Variables: {
+    apiUser: ApiUser;
+    /** The parsed JSON body; undefined when the request had none. */
+    json: unknown;
+    hasBody: boolean;
+  };
+};

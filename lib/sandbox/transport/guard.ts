@@ -1,0 +1,88 @@
+import type { MiddlewareHandler } from "hono";
+import { bearerAuthorization, ErrorCode, xUniqueId } from "@/lib/cams";
+import { findApiUserByKey } from "../auth/api-users";
+import { checkSignature } from "../auth/signature";
+import { checkAccessToken } from "../auth/tokens";
+import { SandboxError } from "../errors";
+import type { SandboxDeps, SandboxEnv } from "./env";
+import { housekeep } from "./housekeeping";
+import { countRequest } from "./quota";
+import { readBodyLimited } from "./read-body";
+import { rememberRequestId } from "./request-ids";
+
+const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+const tokenPath = /\/token$/;
+
+/**
+ * Everything a request passes before an operation sees it, in the contract's order: API key,
+ * X-Unique-Id (remembered even when a later step refuses), quota, bearer token, then for
+ * POST/PUT/PATCH the body: size, media type, signature and JSON.
+ */
+export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const db = await deps.db();
+    const now = deps.now();
+    await housekeep(db, now);
+
+    const apiKey = c.req.header("x-api-key");
+    if (!apiKey) throw new SandboxError(ErrorCode.ApiKeyRequired);
+    const apiUser = await findApiUserByKey(db, apiKey);
+    if (!apiUser) throw new SandboxError(ErrorCode.ApiKeyUnauthorized);
+    c.set("apiUser", apiUser);
+
+    const uniqueId = c.req.header("x-unique-id");
+    if (!xUniqueId.safeParse(uniqueId).success) throw new SandboxError(ErrorCode.XUniqueIdInvalid);
+    if (!(await rememberRequestId(db, apiKey, uniqueId as string, now))) {
+      throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
+    }
+
+    const quota = await countRequest(db, apiKey, deps.config.quotaPerMinute, now);
+    if (!quota.allowed) {
+      throw new SandboxError(ErrorCode.QuotaExceeded, undefined, {
+        "Retry-After": String(quota.retryAfterSeconds),
+      });
+    }
+
+    const isTokenRequest = c.req.method === "POST" && tokenPath.test(c.req.path);
+    if (!isTokenRequest) {
+      const authorization = c.req.header("authorization");
+      if (!authorization) throw new SandboxError(ErrorCode.BearerTokenRequired);
+      if (!bearerAuthorization.safeParse(authorization).success)
+        throw new SandboxError(ErrorCode.CredentialsOrTokenInvalid);
+      const token = await checkAccessToken(
+        db,
+        authorization.slice("Bearer ".length),
+        apiUser.id,
+        now,
+      );
+      if (token.status === "expired") throw new SandboxError(ErrorCode.BearerTokenExpired);
+      if (token.status === "invalid") throw new SandboxError(ErrorCode.CredentialsOrTokenInvalid);
+    }
+
+    c.set("hasBody", false);
+    if (WITH_BODY.has(c.req.method)) {
+      const body = await readBodyLimited(c.req.raw, deps.config.maxBodyBytes);
+      if (!body.ok) throw new SandboxError(ErrorCode.EntityTooLarge);
+      const mediaType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+      if (body.text.length > 0 && mediaType !== "application/json") {
+        throw new SandboxError(ErrorCode.UnsupportedMediaType);
+      }
+      const signature = checkSignature(
+        c.req.header("x-signature"),
+        body.text,
+        deps.config.signingSecret,
+      );
+      if (signature === "missing-or-malformed") throw new SandboxError(ErrorCode.SignatureInvalid);
+      if (signature === "mismatch") throw new SandboxError(ErrorCode.SignatureMismatch);
+      if (body.text.length > 0) {
+        try {
+          c.set("json", JSON.parse(body.text));
+        } catch {
+          throw new SandboxError(ErrorCode.RequestBodyIncorrect);
+        }
+        c.set("hasBody", true);
+      }
+    }
+    await next();
+  };
+}

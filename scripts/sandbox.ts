@@ -1,0 +1,34 @@
+// `npm run sandbox`: the sandbox alone on SANDBOX_PORT (default 4010), base URL
+// http://localhost:4010/sandbox. It has its own embedded database by default
+// (.data/sandbox-pglite), since one PGlite directory serves one process only.
+import { serve } from "@hono/node-server";
+import { openConfiguredDb } from "../lib/db/client";
+import { runMigrations } from "../lib/db/migrate";
+import { createSandboxApp } from "../lib/sandbox/app";
+import { sandboxConfigFromEnv } from "../lib/sandbox/config";
+
+process.env.PGLITE_DIR ??= ".data/sandbox-pglite";
+const handle = openConfiguredDb();
+await runMigrations(handle);
+
+const port = Number(process.env.SANDBOX_PORT ?? 4010);
+const app = createSandboxApp({
+  db: async () => handle.db,
+  config: sandboxConfigFromEnv(),
+  now: () => new Date(),
+});
+const server = serve(
+  { fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST ?? "127.0.0.1" },
+  (info) => {
+    console.log(
+      `sandbox listening on http://${info.address}:${info.port}/sandbox (${handle.kind})`,
+    );
+  },
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    server.close();
+    void handle.close().then(() => process.exit(0));
+  });
+}
