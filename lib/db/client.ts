@@ -35,6 +35,11 @@ export function openPglite(dataDir?: string): DbHandle {
 
 export function openPostgres(connectionString: string): DbHandle {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  // An idle connection dropped by the server (a restart, a failover) is reported here; without a
+  // listener it would crash the process. The pool replaces it on the next query.
+  pool.on("error", (error) =>
+    console.error("[db] idle PostgreSQL connection lost:", error.message),
+  );
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -52,8 +57,25 @@ export function openPostgres(connectionString: string): DbHandle {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * pool.end() resolves once every client has been asked to end, not once it has. Waiting for the
+ * sockets too means a test's `drop database ... with (force)` finds none of them still open:
+ * killed, they would report 57P01 to a pool nobody listens to, an uncaught error.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await closed;
 }
 
 export function pgliteDir(): string {

@@ -1,14 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorCode } from "@/lib/cams";
 import { ensureApiUser } from "./auth/api-users";
+import { registerAccounts } from "./domain/accounts/register";
 import { errorBody, SandboxError } from "./errors";
 import type { HandlerMap, ValidationCodes } from "./handler";
 import { openApiDocument } from "./openapi";
+import { accountHandlers } from "./routes/accounts";
 import { authHandlers, authValidationCodes } from "./routes/auth";
 import { corporateHandlers } from "./routes/corporates";
 import { customerHandlers } from "./routes/customers";
 import { errorCodeHandlers } from "./routes/error-codes";
+import { moneyHandlers } from "./routes/money";
 import { simulationConfigHandlers } from "./routes/simulation-config";
+import { transactionHandlers } from "./routes/transactions";
 import { bindOperations } from "./transport/dispatch";
 import type { SandboxDeps, SandboxEnv } from "./transport/env";
 import { guard } from "./transport/guard";
@@ -21,7 +25,18 @@ const handlers: HandlerMap = {
   ...customerHandlers,
   ...corporateHandlers,
   ...simulationConfigHandlers,
+  ...accountHandlers,
+  ...transactionHandlers,
+  ...moneyHandlers,
 };
+
+// Resources that hang off customers plug into its machinery once per process.
+let plugged = false;
+function plugInResources() {
+  if (plugged) return;
+  plugged = true;
+  registerAccounts();
+}
 const validationCodes: ValidationCodes = { ...authValidationCodes };
 
 /**
@@ -29,6 +44,7 @@ const validationCodes: ValidationCodes = { ...authValidationCodes };
  * by `npm run sandbox`. Its state lives in the database from `deps`.
  */
 export function createSandboxApp(deps: SandboxDeps) {
+  plugInResources();
   let ready: Promise<void> | undefined;
   const withApiUser: SandboxDeps = {
     ...deps,

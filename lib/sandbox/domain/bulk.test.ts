@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "@/lib/cams";
+import { ErrorCode, type KnownErrorCode } from "@/lib/cams";
 import { cardItem } from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
 import { SandboxError } from "../errors";
 import { customers } from "../tables/customers";
-import { createBulkItems, isComplete, registerItemCreator } from "./bulk";
+import { bulkStatus, createBulkItems, isComplete, registerItemCreator } from "./bulk";
 import { createCustomer } from "./customers/create";
 import { customerBody, useSandboxDb } from "./testing";
 
@@ -85,5 +85,29 @@ describe.each(testBackends)("bulk creation on %s", (backend) => {
   it("is complete when nothing was asked for", async () => {
     const { accounts, cards } = await createWith([]);
     expect(isComplete(accounts, cards)).toBe(true);
+  });
+});
+
+describe("bulkStatus", () => {
+  const created = { request_position_index: 0 };
+  const failed = (index: number, code: KnownErrorCode) => ({
+    request_position_index: index,
+    code,
+  });
+
+  it("is 201 when every item was created, 206 when only some were", () => {
+    expect(bulkStatus({ created: [created], failed: [] })).toBe(201);
+    expect(
+      bulkStatus({ created: [created], failed: [failed(1, ErrorCode.MaxAccountsReached)] }),
+    ).toBe(206);
+  });
+
+  it("refuses with the first failure's code when none was", () => {
+    expect(() =>
+      bulkStatus({
+        created: [],
+        failed: [failed(0, ErrorCode.CustomerOnHold), failed(1, ErrorCode.MaxAccountsReached)],
+      }),
+    ).toThrow(expect.objectContaining({ code: ErrorCode.CustomerOnHold }));
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymousCustomer, homeAddress, kycCustomer } from "@/lib/cams/__fixtures__/bodies";
+import {
+  anonymousCustomer,
+  cardItem,
+  homeAddress,
+  kycCustomer,
+} from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
+import { setProgrammeSettings } from "../tables/programme";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 
 // Every customer endpoint and its error paths, over the sandbox's HTTP interface.
@@ -40,11 +46,28 @@ describe.each(testBackends)("customers over HTTP on %s", (backend) => {
     });
 
     it("answers 206 when the customer is created but items are not, showing only created ones", async () => {
-      const response = await create(kyc({ accounts: [{ currency: "EUR" }] }));
-      // Until accounts can be opened (Sandbox II) every account item fails.
+      // One account fits under a maximum of 1, the second does not.
+      await setProgrammeSettings(sb.handle.db, { limits: { max_accounts_per_customer: 1 } });
+      try {
+        const response = await create(
+          kyc({ accounts: [{ currency: "EUR" }, { currency: "GBP" }] }),
+        );
+        expect(response.status).toBe(206);
+        expect(response.body.accounts).toEqual([
+          expect.objectContaining({ currency: "EUR", request_position_index: 0 }),
+        ]);
+        const stored = await sb.call("GET", `/customers/${response.body.customer_id}`);
+        expect(stored.body.accounts).toHaveLength(1);
+      } finally {
+        await setProgrammeSettings(sb.handle.db, { limits: null });
+      }
+    });
+
+    it("answers 206 for a card item too: nothing issues cards yet", async () => {
+      const response = await create(kyc({ accounts: [{ currency: "EUR" }], cards: [cardItem] }));
       expect(response.status).toBe(206);
-      expect(response.body.accounts).toEqual([]);
-      expect((await sb.call("GET", `/customers/${response.body.customer_id}`)).status).toBe(200);
+      expect(response.body.accounts).toHaveLength(1);
+      expect(response.body.cards).toEqual([]);
     });
 
     it("refuses invalid fields with 400 / 4000001 and errors keyed by snake_case path", async () => {

@@ -1,0 +1,18 @@
+import { registerItemCreator } from "../bulk";
+import { registerCustomerItemReader } from "../customers/view";
+import { createCustomerAccount, customerAccountViews } from "./customer";
+
+/**
+ * Plugs accounts into the customer machinery: the bulk item creator (POST /customers and
+ * POST /customers/{id}/accounts) and the reader behind a customer's `accounts`.
+ * Called once by createSandboxApp; returns an undo for tests.
+ */
+export function registerAccounts(): () => void {
+  const undo = [
+    registerItemCreator("accounts", createCustomerAccount),
+    registerCustomerItemReader("accounts", customerAccountViews),
+  ];
+  return () => {
+    for (const unregister of undo) unregister();
+  };
+}

@@ -1,0 +1,41 @@
+import { type ParsedOperationBody, processingCodeTypeOf, toMinorUnits } from "@/lib/cams";
+import type { SandboxContext } from "../../context";
+import type { Transaction } from "../../tables/ledger";
+import { assertAccountCurrency, lockAccounts } from "./locks";
+import { assertMovementAllowed, bookLegs } from "./movement";
+
+type CreditDebit = ParsedOperationBody<"creditAccount">;
+
+/**
+ * POST /accounts/{id}/credit and /debit: a load from, or a spend to, outside the programme.
+ * processing_code_type follows the transaction_code, as the spec says.
+ */
+export async function creditOrDebit(
+  ctx: SandboxContext,
+  accountId: string,
+  direction: "credit" | "debit",
+  body: CreditDebit,
+): Promise<Transaction> {
+  const [account] = await lockAccounts(ctx, [accountId], ["customer"]);
+  assertAccountCurrency(account!, body.currency);
+  const amountMinor = toMinorUnits(body.amount, body.currency);
+  await assertMovementAllowed(
+    ctx,
+    account!,
+    direction === "credit" ? "load" : "spend",
+    amountMinor,
+  );
+  const [transaction] = await bookLegs(ctx, [
+    {
+      account: account!,
+      direction,
+      amountMinor,
+      details: {
+        processingCodeType: processingCodeTypeOf[body.transaction_code],
+        transactionCode: body.transaction_code,
+        description: body.description,
+      },
+    },
+  ]);
+  return transaction!;
+}

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  accountStatuses,
+  type CurrencyCode,
+  paymentStatuses,
+  processingCodeTypes,
+} from "@/lib/cams";
+import { corporates } from "./corporates";
+import { customers } from "./customers";
+import { sandboxSchema } from "./schema";
+
+export const accountKinds = ["customer", "corporate", "settlement"] as const;
+
+/**
+ * Customer and corporate accounts, plus one settlement account per currency that stands for
+ * the programme's own money: every movement from or to the outside world is booked against it,
+ * so each currency's postings sum to zero.
+ */
+export const accounts = sandboxSchema.table(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    kind: text("kind", { enum: accountKinds }).notNull(),
+    customerId: uuid("customer_id").references(() => customers.id),
+    corporateId: uuid("corporate_id").references(() => corporates.id),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
+    status: text("status", { enum: accountStatuses }).notNull().default("Active"),
+    /** Integer minor units; equal to the sum of the account's ledger entries, kept in the same transaction. */
+    balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
+    accountIdentifier: text("account_identifier").unique(),
+    accountIdentifierStatus: text("account_identifier_status"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The last line of defence: no customer or corporate account can ever go below zero.
+    check("accounts_balance_not_negative", sql`${t.kind} = 'settlement' or ${t.balanceMinor} >= 0`),
+    check(
+      "accounts_owner",
+      sql`(${t.kind} = 'customer' and ${t.customerId} is not null) or (${t.kind} = 'corporate' and ${t.corporateId} is not null) or (${t.kind} = 'settlement' and ${t.customerId} is null and ${t.corporateId} is null)`,
+    ),
+    uniqueIndex("accounts_settlement_currency").on(t.currency).where(sql`${t.kind} = 'settlement'`),
+    index("accounts_customer").on(t.customerId),
+    index("accounts_corporate").on(t.corporateId),
+  ],
+);
+
+export const transactionDirections = ["credit", "debit"] as const;
+export const transactionStatuses = ["Posted", "Declined"] as const;
+
+/**
+ * What an account holder sees: one row per movement on one account. A transfer is two rows,
+ * one per account, sharing a journal. Declined card authorizations are rows with no postings.
+ */
+export const transactions = sandboxSchema.table(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    journalId: uuid("journal_id").notNull(),
+    direction: text("direction", { enum: transactionDirections }).notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
+    status: text("status", { enum: transactionStatuses }).notNull().default("Posted"),
+    processingCodeType: text("processing_code_type", { enum: processingCodeTypes }).notNull(),
+    transactionCode: text("transaction_code"),
+    description: text("description"),
+    responseCode: text("response_code").notNull().default("00"),
+    postingResponseCode: text("posting_response_code"),
+    balanceAfterMinor: bigint("balance_after_minor", { mode: "number" }),
+    cardId: uuid("card_id"),
+    cardholderId: text("cardholder_id"),
+    cardAcceptorId: text("card_acceptor_id"),
+    endToEndId: text("end_to_end_id"),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }),
+    reasonCode: text("reason_code"),
+    /** The other side of an outgoing or incoming payment: name, IBAN, address. */
+    counterparty: jsonb("counterparty"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("transactions_amount_positive", sql`${t.amountMinor} > 0`),
+    index("transactions_account_newest").on(t.accountId, t.createdAt.desc(), t.seq.desc()),
+    index("transactions_card_newest").on(t.cardId, t.createdAt.desc(), t.seq.desc()),
+    index("transactions_journal").on(t.journalId),
+    // An end_to_end_id is used once per account: a repeat is 409 / 4090002.
+    uniqueIndex("transactions_end_to_end_id")
+      .on(t.accountId, t.endToEndId)
+      .where(sql`${t.endToEndId} is not null and ${t.direction} = 'debit'`),
+  ],
+);
+
+/** Double-entry postings: each journal's entries sum to zero, per currency. */
+export const ledgerEntries = sandboxSchema.table(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    journalId: uuid("journal_id").notNull(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => accounts.id),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currency: text("currency").$type<CurrencyCode>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("ledger_entries_account").on(t.accountId),
+    index("ledger_entries_journal").on(t.journalId),
+  ],
+);
+
+export type Account = typeof accounts.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
