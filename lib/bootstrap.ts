@@ -1,5 +1,6 @@
 import { seedDemoUsers } from "@/lib/console/seed";
 import { getDb } from "@/lib/db";
+import { startSandboxBackground } from "@/lib/sandbox/background";
 
 /** Whether the demo users are wanted: always in development, in production only on request. */
 export function wantsDemoSeed(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -18,10 +19,11 @@ export function assertAuthSecret(env: NodeJS.ProcessEnv = process.env): void {
   }
 }
 
-/** Runs once per server process: migrate the database, then seed what is wanted. */
+/** Runs once per server process: migrate the database, seed what is wanted, start the sandbox's work. */
 export async function bootstrap(): Promise<void> {
   assertAuthSecret();
   const db = await getDb();
+  startSandboxBackground(getDb);
   if (wantsDemoSeed()) {
     const created = await seedDemoUsers(db);
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);

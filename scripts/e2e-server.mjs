@@ -8,6 +8,8 @@ const port = process.argv[2] ?? "3100";
 const env = {
   ...process.env,
   NODE_ENV: "production",
+  // The sandbox's webhooks go to this server's own receiver.
+  PORT: port,
   NEXT_TELEMETRY_DISABLED: "1",
   SEED_DEMO: "1",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-use-0001",

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import { openConfiguredDb } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
 import { createSandboxApp } from "../lib/sandbox/app";
+import { startSandboxBackground } from "../lib/sandbox/background";
 import { sandboxConfigFromEnv } from "../lib/sandbox/config";
 
 process.env.PGLITE_DIR ??= ".data/sandbox-pglite";
@@ -17,6 +18,7 @@ const app = createSandboxApp({
   config: sandboxConfigFromEnv(),
   now: () => new Date(),
 });
+startSandboxBackground(async () => handle.db);
 const server = serve(
   { fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST ?? "127.0.0.1" },
   (info) => {

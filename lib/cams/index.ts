@@ -22,3 +22,4 @@ export * from "./schemas/spend-control";
 export * from "./schemas/transaction";
 export * from "./schemas/transfer";
 export * from "./schemas/webhook";
+export * from "./webhook-signature";

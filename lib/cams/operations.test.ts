@@ -62,6 +62,7 @@ POST /simulate/customers/{customer_id}/aml
 POST /simulate/customers/{customer_id}/verification
 POST /simulate/outgoing-credit-transfers/{transaction_id}
 POST /simulate/accounts/{account_id}/incoming-payment
+POST /simulate/accounts/{account_id}/direct-debit
 PUT /simulate/limits
 PUT /simulate/config
 `;

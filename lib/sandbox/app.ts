@@ -2,16 +2,21 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorCode } from "@/lib/cams";
 import { ensureApiUser } from "./auth/api-users";
 import { registerAccounts } from "./domain/accounts/register";
+import { registerCards } from "./domain/cards/register";
 import { errorBody, SandboxError } from "./errors";
 import type { HandlerMap, ValidationCodes } from "./handler";
 import { openApiDocument } from "./openapi";
 import { accountHandlers } from "./routes/accounts";
 import { authHandlers, authValidationCodes } from "./routes/auth";
+import { beneficiaryHandlers } from "./routes/beneficiaries";
+import { cardHandlers } from "./routes/cards";
 import { corporateHandlers } from "./routes/corporates";
 import { customerHandlers } from "./routes/customers";
 import { errorCodeHandlers } from "./routes/error-codes";
 import { moneyHandlers } from "./routes/money";
 import { simulationConfigHandlers } from "./routes/simulation-config";
+import { simulationHandlers } from "./routes/simulations";
+import { spendControlHandlers } from "./routes/spend-controls";
 import { transactionHandlers } from "./routes/transactions";
 import { bindOperations } from "./transport/dispatch";
 import type { SandboxDeps, SandboxEnv } from "./transport/env";
@@ -28,6 +33,10 @@ const handlers: HandlerMap = {
   ...accountHandlers,
   ...transactionHandlers,
   ...moneyHandlers,
+  ...cardHandlers,
+  ...spendControlHandlers,
+  ...beneficiaryHandlers,
+  ...simulationHandlers,
 };
 
 // Resources that hang off customers plug into its machinery once per process.
@@ -36,6 +45,7 @@ function plugInResources() {
   if (plugged) return;
   plugged = true;
   registerAccounts();
+  registerCards();
 }
 const validationCodes: ValidationCodes = { ...authValidationCodes };
 

@@ -13,6 +13,10 @@ import {
 it.each([
   [simulateCardStatusRequest, { status: "03" }, true],
   [simulateCardStatusRequest, { status: "99" }, false],
+  [simulateCardStatusRequest, { unassigned: true }, true],
+  [simulateCardStatusRequest, { status: "41", unassigned: false }, true],
+  [simulateCardStatusRequest, {}, false],
+  [simulateCardStatusRequest, { unassigned: "yes" }, false],
   [simulateCustomerAmlRequest, { status: "OnHold" }, true],
   [simulateCustomerAmlRequest, { status: "Inactive" }, false],
   [

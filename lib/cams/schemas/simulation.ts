@@ -8,7 +8,16 @@ import { money } from "./transfer";
 
 // Bodies of the sandbox-only /simulate operations (never part of the provider's interface).
 
-export const simulateCardStatusRequest = z.strictObject({ status: cardStatusCode });
+/**
+ * Move a card's status as the provider would (printing, dispatch, a loss reported to its call
+ * centre), and/or take it off its customer (`unassigned: true`; `false` gives it back). Which
+ * moves are allowed is the sandbox's card status machine; the body only needs one of the two.
+ */
+export const simulateCardStatusRequest = z
+  .strictObject({ status: cardStatusCode.optional(), unassigned: z.boolean().optional() })
+  .refine((value) => value.status !== undefined || value.unassigned !== undefined, {
+    message: "Give status, unassigned or both",
+  });
 
 /** A card authorization run through the card's spend controls and the programme's spend limits. */
 export const simulateCardAuthorizationRequest = z
@@ -43,6 +52,16 @@ export const simulateOutgoingCreditTransferRequest = z
 
 export const simulateIncomingPaymentRequest = z
   .strictObject({ ...money, debtor_name: text, debtor_iban: iban })
+  .superRefine(checkAmountForCurrency, objectRule);
+
+/** A SEPA direct debit collected from an account by an outside creditor under a mandate. */
+export const simulateDirectDebitRequest = z
+  .strictObject({
+    ...money,
+    creditor_name: text,
+    creditor_iban: iban,
+    mandate_id: text.max(35, "mandate_id cannot be longer than 35 characters"),
+  })
   .superRefine(checkAmountForCurrency, objectRule);
 
 const windowLimit = z.strictObject({

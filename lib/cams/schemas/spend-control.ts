@@ -28,6 +28,11 @@ export const periodicityLimit = z
   })
   .refine((limit) => limit.max_amount !== undefined || limit.max_count !== undefined, {
     message: "Give max_amount, max_count or both",
+  })
+  // One transaction is always one: a count limit per transaction could never refuse anything.
+  .refine((limit) => limit.period !== "PerTransaction" || limit.max_count === undefined, {
+    message: "max_count does not apply to PerTransaction",
+    path: ["max_count"],
   });
 
 function checkPeriodsUnique(value: Loose, ctx: RuleContext): void {
@@ -46,7 +51,9 @@ const rules = {
   merchant_ids: z.array(text),
   terminal_locations: z.array(countryCode),
   terminal_ids: z.array(text),
-  periodicity: periodicity.optional(),
+  periodicity: periodicity
+    .optional()
+    .meta({ deprecated: true, description: "Deprecated since v1.58: use periodicities" }),
   periodicities: z.array(periodicityLimit).optional(),
   merchant: removed("merchant", {
     since: "v1.9",

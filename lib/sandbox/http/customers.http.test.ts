@@ -63,10 +63,41 @@ describe.each(testBackends)("customers over HTTP on %s", (backend) => {
       }
     });
 
-    it("answers 206 for a card item too: nothing issues cards yet", async () => {
+    it("creates its cards: 201 with each card's request_position_index and cardholder_id", async () => {
       const response = await create(kyc({ accounts: [{ currency: "EUR" }], cards: [cardItem] }));
-      expect(response.status).toBe(206);
-      expect(response.body.accounts).toHaveLength(1);
+      expect(response.status).toBe(201);
+      expect(response.body.cards).toEqual([
+        expect.objectContaining({
+          request_position_index: 0,
+          customer_id: response.body.customer_id,
+          cardholder_id: expect.any(String),
+          status: "01",
+        }),
+      ]);
+      const stored = await sb.call("GET", `/customers/${response.body.customer_id}`);
+      expect(stored.body.cards).toEqual([
+        expect.objectContaining({ card_id: response.body.cards[0].card_id }),
+      ]);
+    });
+
+    it("answers 206 when a card is over the maximum, showing the cards below it", async () => {
+      await setProgrammeSettings(sb.handle.db, { limits: { max_cards_per_customer: 1 } });
+      try {
+        const response = await create(kyc({ cards: [cardItem, cardItem] }));
+        expect(response.status).toBe(206);
+        expect(response.body.cards).toEqual([
+          expect.objectContaining({ request_position_index: 0 }),
+        ]);
+      } finally {
+        await setProgrammeSettings(sb.handle.db, { limits: null });
+      }
+    });
+
+    it("answers 206 when every card fails: a held customer is created without them", async () => {
+      const response = await create(
+        kyc({ identifications: [{ type: "Passport", value: "AMLHOLD2" }], cards: [cardItem] }),
+      );
+      expect([response.status, response.body.status]).toEqual([206, "OnHold"]);
       expect(response.body.cards).toEqual([]);
     });
 

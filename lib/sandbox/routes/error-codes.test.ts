@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorCatalog, operationList } from "@/lib/cams";
+import { errorCatalog, fillPath, operationList } from "@/lib/cams";
 import { testBackends } from "@/lib/db/testing";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 
@@ -43,5 +43,21 @@ describe.each(testBackends)("error catalog and OpenAPI on %s", (backend) => {
     expect(marked).toEqual(expect.arrayContaining(["activateCard", "createCorporateAccounts"]));
     expect(marked).toHaveLength(operationList.filter((o) => o.extension).length);
     expect(doc.paths["/customers/{customer_id}/addresses"]).toHaveProperty("put");
+  });
+
+  it("answers every operation of the table: none falls through to 4049900", async () => {
+    const unknownId = "00000000-0000-4000-8000-000000000000";
+    for (const op of operationList) {
+      const params = Object.fromEntries(
+        Object.keys(op.pathParams.shape).map((name) => [
+          name,
+          name === "code" ? "4225064" : unknownId,
+        ]),
+      );
+      const response = await sb.call(op.method, fillPath(op.path, params), {
+        body: op.method === "GET" ? undefined : {},
+      });
+      expect(response.body?.code, `${op.method} ${op.path}`).not.toBe(4049900);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { creditOrDebit } from "../domain/ledger/credit-debit";
+import { collectDirectDebit } from "../domain/ledger/direct-debit";
 import { incomingPayment } from "../domain/ledger/incoming-payment";
 import { outgoingCreditTransfer } from "../domain/ledger/outgoing-credit-transfer";
 import { transferBalance } from "../domain/ledger/transfer";
@@ -29,6 +30,8 @@ export const moneyHandlers: HandlerMap = {
     created(outgoingCreditTransfer(ctx, "corporate", params.corporate_account_id, body)),
   simulateIncomingPayment: ({ params, body, ctx }) =>
     created(incomingPayment(ctx, params.account_id, body)),
+  simulateDirectDebit: ({ params, body, ctx }) =>
+    created(collectDirectDebit(ctx, params.account_id, body)),
   async setLimits({ body, ctx }) {
     const settings = await setProgrammeSettings(ctx.db, { limits: body });
     return { status: 200, body: settings.limits ?? {} };

@@ -12,12 +12,15 @@ import {
 import {
   accountStatuses,
   type CurrencyCode,
+  type ProcessingCodeType,
   paymentStatuses,
-  processingCodeTypes,
 } from "@/lib/cams";
 import { corporates } from "./corporates";
 import { customers } from "./customers";
 import { sandboxSchema } from "./schema";
+
+/** Card purchases have no processing_code_type in the spec; ours is documented in the README. */
+export type TransactionProcessingCodeType = ProcessingCodeType | "CardPurchase";
 
 export const accountKinds = ["customer", "corporate", "settlement"] as const;
 
@@ -75,7 +78,10 @@ export const transactions = sandboxSchema.table(
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").$type<CurrencyCode>().notNull(),
     status: text("status", { enum: transactionStatuses }).notNull().default("Posted"),
-    processingCodeType: text("processing_code_type", { enum: processingCodeTypes }).notNull(),
+    /** The spec's values, plus CardPurchase for card authorizations, which its list does not cover. */
+    processingCodeType: text("processing_code_type")
+      .$type<TransactionProcessingCodeType>()
+      .notNull(),
     transactionCode: text("transaction_code"),
     description: text("description"),
     responseCode: text("response_code").notNull().default("00"),

@@ -1,5 +1,4 @@
-import { registerItemCreator } from "../bulk";
-import { registerCustomerItemReader } from "../customers/view";
+import { registerCustomerItems } from "../customer-items";
 import { createCustomerAccount, customerAccountViews } from "./customer";
 
 /**
@@ -8,11 +7,5 @@ import { createCustomerAccount, customerAccountViews } from "./customer";
  * Called once by createSandboxApp; returns an undo for tests.
  */
 export function registerAccounts(): () => void {
-  const undo = [
-    registerItemCreator("accounts", createCustomerAccount),
-    registerCustomerItemReader("accounts", customerAccountViews),
-  ];
-  return () => {
-    for (const unregister of undo) unregister();
-  };
+  return registerCustomerItems("accounts", createCustomerAccount, customerAccountViews);
 }

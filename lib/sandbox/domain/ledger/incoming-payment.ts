@@ -1,6 +1,7 @@
 import { type ParsedOperationBody, toMinorUnits } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import type { Transaction } from "../../tables/ledger";
+import { enqueuePaymentStatus, incomingCreditTransferPayment } from "../../webhooks/events";
 import { assertAccountCurrency, lockAccounts } from "./locks";
 import { assertMovementAllowed, bookLegs } from "./movement";
 
@@ -27,5 +28,6 @@ export async function incomingPayment(
       },
     },
   ]);
+  await enqueuePaymentStatus(ctx, transaction!, incomingCreditTransferPayment);
   return transaction!;
 }

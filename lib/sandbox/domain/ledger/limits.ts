@@ -161,7 +161,7 @@ function accountCurrency(currency: string): CurrencyCode {
  * 100.5 on a JPY account, is bounded rather than rounded: for a whole amount x, x ≤ 100.5 exactly
  * when x ≤ 100 (floor, for maxima) and x ≥ 100.5 exactly when x ≥ 101 (ceil, for minima).
  */
-function limitInMinorUnits(
+export function limitInMinorUnits(
   limit: number,
   currency: CurrencyCode,
   bound: (value: number) => number,

@@ -1,7 +1,13 @@
-import { ErrorCode, type ProcessingCodeType } from "@/lib/cams";
+import { randomUUID } from "node:crypto";
+import { ErrorCode } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
-import { type Account, type Transaction, transactions } from "../../tables/ledger";
+import {
+  type Account,
+  type Transaction,
+  type TransactionProcessingCodeType,
+  transactions,
+} from "../../tables/ledger";
 import { getProgrammeSettings } from "../../tables/programme";
 import { postJournal, settlementAccountId } from "./journal";
 import { type LimitDirection, limitRefusal } from "./limits";
@@ -40,12 +46,17 @@ export async function assertMovementAllowed(
 }
 
 export type MovementDetails = {
-  processingCodeType: ProcessingCodeType;
+  processingCodeType: TransactionProcessingCodeType;
   transactionCode?: string | null;
   description?: string | null;
   endToEndId?: string | null;
   paymentStatus?: Transaction["paymentStatus"];
+  postingResponseCode?: string | null;
   counterparty?: unknown;
+  cardId?: string;
+  cardholderId?: string;
+  cardAcceptorId?: string | null;
+  reasonCode?: string;
 };
 
 type Leg = {
@@ -85,10 +96,57 @@ export async function bookLegs(ctx: SandboxContext, legs: Leg[]): Promise<Transa
         description: leg.details.description ?? null,
         endToEndId: leg.details.endToEndId ?? null,
         paymentStatus: leg.details.paymentStatus ?? null,
+        postingResponseCode: leg.details.postingResponseCode ?? null,
+        cardId: leg.details.cardId ?? null,
+        cardholderId: leg.details.cardholderId ?? null,
+        cardAcceptorId: leg.details.cardAcceptorId ?? null,
         counterparty: leg.details.counterparty ?? null,
         balanceAfterMinor: balances.get(leg.account.id) ?? null,
         createdAt: ctx.now,
       })),
     )
     .returning();
+}
+
+/**
+ * Records a movement that was refused after it reached the account: a declined card
+ * authorization, a returned direct debit. It shows in the account's list with its response
+ * code but posts nothing, so balances and limits are untouched.
+ */
+export async function recordDeclined(
+  ctx: SandboxContext,
+  account: Account,
+  direction: "credit" | "debit",
+  amountMinor: number,
+  responseCode: string,
+  details: MovementDetails & {
+    cardId?: string;
+    cardholderId?: string;
+    cardAcceptorId?: string | null;
+    reasonCode?: string;
+  },
+): Promise<Transaction> {
+  const [row] = await ctx.db
+    .insert(transactions)
+    .values({
+      accountId: account.id,
+      journalId: randomUUID(),
+      direction,
+      amountMinor,
+      currency: account.currency,
+      status: "Declined",
+      responseCode,
+      processingCodeType: details.processingCodeType,
+      description: details.description ?? null,
+      paymentStatus: details.paymentStatus ?? null,
+      reasonCode: details.reasonCode ?? null,
+      counterparty: details.counterparty ?? null,
+      cardId: details.cardId ?? null,
+      cardholderId: details.cardholderId ?? null,
+      cardAcceptorId: details.cardAcceptorId ?? null,
+      balanceAfterMinor: account.balanceMinor,
+      createdAt: ctx.now,
+    })
+    .returning();
+  return row!;
 }

@@ -3,13 +3,15 @@ import { ErrorCode, type ParsedOperationBody, toMinorUnits } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import { type Transaction, transactions } from "../../tables/ledger";
+import { enqueuePaymentStatus, outgoingCreditTransferPayment } from "../../webhooks/events";
 import type { HolderKind } from "../accounts/load";
 import { assertAccountCurrency, lockAccounts } from "./locks";
 import { assertMovementAllowed, bookLegs } from "./movement";
 
 /**
  * An outgoing SEPA credit transfer from a customer or corporate account. The funds leave at
- * once; payment_status starts at ACCP (accepted) and the simulation moves it to ACSC or RJCT.
+ * once; payment_status starts at ACCP (accepted, announced by a payment.status webhook) and the
+ * simulation moves it to ACSC or RJCT.
  * An end_to_end_id is used once per account (409 / 4090002); the account lock makes the check
  * and the posting one step.
  */
@@ -48,5 +50,6 @@ export async function outgoingCreditTransfer(
       },
     },
   ]);
+  await enqueuePaymentStatus(ctx, transaction!, outgoingCreditTransferPayment);
   return transaction!;
 }

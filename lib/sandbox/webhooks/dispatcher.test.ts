@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { verifyWebhook } from "@/lib/cams";
+import type { DbHandle } from "@/lib/db";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { sandboxConfigFromEnv } from "../config";
+import { webhookOutbox } from "../tables/webhooks";
+import { dispatchDueWebhooks } from "./dispatcher";
+import { enqueueWebhook } from "./outbox";
+import { RETRY_DELAYS_SECONDS } from "./schedule";
+
+type Sent = { id: string; timestamp: string; signature: string; body: string };
+
+describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
+  let handle: DbHandle;
+  let now: Date;
+  let sent: Sent[];
+  let answer: number;
+  const secret = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+  const fakeFetch = (async (_url: string, init: RequestInit) => {
+    const h = init.headers as Record<string, string>;
+    sent.push({
+      id: h["webhook-id"]!,
+      timestamp: h["webhook-timestamp"]!,
+      signature: h["webhook-signature"]!,
+      body: String(init.body),
+    });
+    return new Response(null, { status: answer });
+  }) as typeof fetch;
+  const dispatch = (overrides: Partial<Parameters<typeof dispatchDueWebhooks>[0]> = {}) =>
+    dispatchDueWebhooks({
+      db: handle.db,
+      url: "http://receiver.test/hook",
+      secret,
+      now: () => now,
+      fetch: fakeFetch,
+      ...overrides,
+    });
+  const enqueue = () =>
+    enqueueWebhook({ db: handle.db, config: sandboxConfigFromEnv({}), now }, "payment.status", {
+      payment_status: "ACSC",
+    });
+
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(webhookOutbox);
+    now = new Date("2026-11-22T12:00:00Z");
+    sent = [];
+    answer = 204;
+  });
+
+  it("sends a signed event the receiver can verify, once", async () => {
+    const event = await enqueue();
+    expect(await dispatch()).toEqual({ sent: 1, failed: 0 });
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body)).toEqual(event);
+    const verification = await verifyWebhook({
+      secret,
+      headers: { id: sent[0]!.id, timestamp: sent[0]!.timestamp, signature: sent[0]!.signature },
+      body: sent[0]!.body,
+      now,
+    });
+    expect(verification).toEqual({ ok: true });
+  });
+
+  it("retries with exponential backoff for more than 24 hours, always with the same webhook-id", async () => {
+    await enqueue();
+    answer = 500;
+    const start = now.getTime();
+    await dispatch();
+    for (const delay of RETRY_DELAYS_SECONDS) {
+      now = new Date(now.getTime() + delay * 1000 - 1);
+      await dispatch();
+      const attemptsSoFar = sent.length;
+      now = new Date(now.getTime() + 1);
+      await dispatch();
+      expect(sent.length).toBe(attemptsSoFar + 1);
+    }
+    expect(sent).toHaveLength(RETRY_DELAYS_SECONDS.length + 1);
+    expect(new Set(sent.map((s) => s.id)).size).toBe(1);
+    expect((now.getTime() - start) / 3_600_000).toBeGreaterThan(24);
+    const [row] = await handle.db.select().from(webhookOutbox);
+    expect(row!.abandonedAt).not.toBeNull();
+    now = new Date(now.getTime() + 86_400_000);
+    await dispatch();
+    expect(sent).toHaveLength(RETRY_DELAYS_SECONDS.length + 1);
+  });
+
+  it("delivers once the receiver recovers", async () => {
+    await enqueue();
+    answer = 503;
+    await dispatch();
+    answer = 200;
+    now = new Date(now.getTime() + 5000);
+    expect(await dispatch()).toEqual({ sent: 1, failed: 0 });
+    const [row] = await handle.db.select().from(webhookOutbox);
+    expect([row!.attempts, row!.deliveredAt?.getTime()]).toEqual([2, now.getTime()]);
+  });
+
+  it("loses nothing to a restart mid-send, and never sends an event under a new id", async () => {
+    await enqueue();
+    // The first process claims the event and dies while sending: its request never returns.
+    const hanging = dispatch({
+      fetch: (async (_url: string, init: RequestInit) => {
+        await fakeFetch(_url, init);
+        return new Promise<Response>(() => {});
+      }) as typeof fetch,
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(1);
+    // A new process: nothing is sent while the claim's lease runs, then the same event is.
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
+    now = new Date(now.getTime() + 61_000);
+    expect(await dispatch()).toEqual({ sent: 1, failed: 0 });
+    expect(sent.map((s) => s.id)).toEqual([sent[0]!.id, sent[0]!.id]);
+    void hanging;
+  });
+
+  it("shares the outbox between several dispatchers without sending an event twice", async () => {
+    for (let i = 0; i < 30; i++) await enqueue();
+    await Promise.all(Array.from({ length: 4 }, () => dispatch({ batchSize: 10 })));
+    await dispatch();
+    expect(sent).toHaveLength(30);
+    expect(new Set(sent.map((s) => s.id)).size).toBe(30);
+  });
+});

@@ -1,0 +1,126 @@
+import { eq, sql } from "drizzle-orm";
+import { signWebhook } from "@/lib/cams";
+import { type Db, queryRows } from "@/lib/db";
+import { webhookOutbox } from "../tables/webhooks";
+import { nextAttemptAt } from "./schedule";
+
+/** A claimed event is invisible to other dispatchers this long; a crash mid-send retries it after. */
+const LEASE_SECONDS = 60;
+const TIMEOUT_MS = 10_000;
+
+export type DispatchOptions = {
+  db: Db;
+  url: string;
+  secret: string;
+  now: () => Date;
+  fetch?: typeof fetch;
+  batchSize?: number;
+};
+
+type Claimed = { id: string; body: unknown; attempts: number };
+
+/**
+ * Claims due events. FOR UPDATE SKIP LOCKED lets several instances share the outbox: each row
+ * goes to one of them, and the lease keeps it from the others while it is being sent.
+ */
+async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
+  const lease = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
+  return queryRows<Claimed>(
+    db,
+    sql`update sandbox.webhook_outbox set next_attempt_at = ${lease}
+        where id in (
+          select id from sandbox.webhook_outbox
+          where delivered_at is null and abandoned_at is null and next_attempt_at <= ${now.toISOString()}
+          order by next_attempt_at, created_at
+          limit ${limit}
+          for update skip locked)
+        returning id, body, attempts`,
+  );
+}
+
+async function send(options: DispatchOptions, event: Claimed, sentAt: Date) {
+  const body = JSON.stringify(event.body);
+  const timestamp = Math.floor(sentAt.getTime() / 1000);
+  try {
+    const response = await (options.fetch ?? fetch)(options.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "webhook-id": event.id,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": await signWebhook({
+          secret: options.secret,
+          id: event.id,
+          timestamp,
+          body,
+        }),
+      },
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return {
+      ok: response.ok,
+      status: response.status,
+      error: response.ok ? null : `HTTP ${response.status}`,
+    };
+  } catch (error) {
+    return {
+      ok: false,
+      status: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+/** Sends every due event once; failures are rescheduled with the same webhook-id. */
+export async function dispatchDueWebhooks(
+  options: DispatchOptions,
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDue(options.db, options.now(), options.batchSize ?? 50);
+  let sent = 0;
+  for (const event of claimed) {
+    const now = options.now();
+    const result = await send(options, event, now);
+    const attempts = event.attempts + 1;
+    const retryAt = result.ok ? null : nextAttemptAt(attempts, now);
+    await options.db
+      .update(webhookOutbox)
+      .set({
+        attempts,
+        lastStatus: result.status,
+        lastError: result.error,
+        ...(result.ok
+          ? { deliveredAt: now }
+          : retryAt
+            ? { nextAttemptAt: retryAt }
+            : { abandonedAt: now }),
+      })
+      .where(eq(webhookOutbox.id, event.id));
+    if (result.ok) sent++;
+  }
+  return { sent, failed: claimed.length - sent };
+}
+
+/** Polls the outbox until stopped. One loop per process; the outbox makes several processes safe. */
+export function startWebhookDispatcher(
+  options: Omit<DispatchOptions, "db"> & { db: () => Promise<Db>; intervalMs?: number },
+) {
+  let stopped = false;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = async () => {
+    try {
+      await dispatchDueWebhooks({ ...options, db: await options.db() });
+    } catch (error) {
+      console.error("[webhooks]", error instanceof Error ? error.message : error);
+    }
+  };
+  const timer = setInterval(() => {
+    if (!stopped) running = running.then(tick);
+  }, options.intervalMs ?? 1000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
