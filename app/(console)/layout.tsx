@@ -2,6 +2,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { SidebarNav } from "@/components/shell/sidebar-nav";
 import { UserMenu } from "@/components/shell/user-menu";
+import { ToasterProvider } from "@/components/ui/toaster";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { navigationFor } from "@/lib/console/navigation";
 
@@ -26,7 +27,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <UserMenu user={user} />
         </header>
         <main id="main" className="flex-1 px-8 py-6">
-          {children}
+          <ToasterProvider>{children}</ToasterProvider>
         </main>
       </div>
     </div>

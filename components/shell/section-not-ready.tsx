@@ -48,21 +48,6 @@ const sections = {
       "record a decision with its reason",
     ],
   },
-  events: {
-    title: "Events",
-    permission: "events.view",
-    purpose: "Webhooks received from the provider: payment and verification status.",
-    coming: ["filter received events by type and customer", "read each event's payload"],
-  },
-  errorCodes: {
-    title: "Error codes",
-    permission: "errorCodes.view",
-    purpose: "The provider's error catalog, cached and refreshed daily.",
-    coming: [
-      "search every error code with its detail and status class",
-      "see when the catalog was last refreshed",
-    ],
-  },
 } satisfies Record<string, Section>;
 
 type SectionKey = keyof typeof sections;

@@ -19,7 +19,15 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       handle.db,
       sql`select table_name from information_schema.tables where table_schema = 'console' order by 1`,
     );
-    expect(rows.map((r) => r.table_name)).toEqual(["audit_log", "users"]);
+    expect(rows.map((r) => r.table_name)).toEqual([
+      "audit_log",
+      "cache_marks",
+      "customer_verifications",
+      "error_codes",
+      "payment_states",
+      "users",
+      "webhook_events",
+    ]);
   });
 
   it("refuses to update, delete or truncate audit rows", async () => {

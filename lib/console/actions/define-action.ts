@@ -1,9 +1,11 @@
 import "server-only";
 import type { z } from "zod";
+import { CamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
 import { type ConsoleUser, requirePermission } from "../auth/session";
+import { explainProviderError } from "./explain-provider-error";
 import { type ActionResult, refusals, refuse } from "./result";
 
 export class ActionRefusal extends Error {
@@ -28,13 +30,28 @@ type ActionDefinition<S extends z.ZodType, T> = {
   name: string;
   permission: Permission;
   schema: S;
-  /** Runs in one transaction with its audit entry; throw ActionRefusal to refuse cleanly. */
+  /**
+   * "console" (default): the change and its audit entry commit in one console transaction.
+   * "provider": the action calls the provider, so it runs outside any console transaction (an
+   * HTTP call must not hold database locks; on PGlite, whose one connection the in-process
+   * sandbox shares, it would deadlock) and its audit entry follows.
+   */
+  kind?: "console" | "provider";
+  /** Throw ActionRefusal, or let a CamsError through, to refuse cleanly. */
   run: (input: z.output<S>, ctx: { db: Db; user: ConsoleUser }) => Promise<Outcome<T>>;
 };
 
+/** Validation failures keyed the way react-hook-form names fields (`addresses.0.postal_code`). */
+function validationErrors(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join(".") || "root"] ??= issue.message;
+  return fieldErrors;
+}
+
 /**
  * The chain every server action goes through: session, permission, schema, the change and its
- * audit entry in one transaction, then a typed result. Unexpected errors are logged and masked.
+ * audit entry, then a typed result. Provider refusals come back with the catalog's explanation
+ * and their field errors; unexpected errors are logged and masked.
  */
 export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>) {
   return async (input: z.input<S>): Promise<ActionResult<T>> => {
@@ -44,34 +61,34 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
     const actor = { id: user.id, email: user.email };
 
     const parsed = def.schema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        fieldErrors[issue.path.join(".") || "root"] ??= issue.message;
-      }
-      return refuse(refusals.invalid, fieldErrors);
-    }
+    if (!parsed.success) return refuse(refusals.invalid, validationErrors(parsed.error));
 
     try {
-      const outcome = await db.transaction(async (tx) => {
-        const result = await def.run(parsed.data, { db: tx, user });
-        await audit(tx, { actor, action: def.name, outcome: "success", ip, ...result });
-        return result;
-      });
+      const outcome =
+        def.kind === "provider"
+          ? await def.run(parsed.data, { db, user })
+          : await db.transaction(async (tx) => {
+              const result = await def.run(parsed.data, { db: tx, user });
+              await audit(tx, { actor, action: def.name, outcome: "success", ip, ...result });
+              return result;
+            });
+      if (def.kind === "provider")
+        await audit(db, { actor, action: def.name, outcome: "success", ip, ...outcome });
       return { ok: true, data: outcome.data };
     } catch (error) {
+      const failure = (detail: string) =>
+        audit(db, { actor, action: def.name, outcome: "failure", detail, ip });
       if (error instanceof ActionRefusal) {
-        await audit(db, { actor, action: def.name, outcome: "failure", detail: error.message, ip });
+        await failure(error.message);
         return refuse({ code: error.code, message: error.message }, error.fieldErrors);
       }
+      if (error instanceof CamsError) {
+        const message = await explainProviderError(db, error);
+        await failure(message);
+        return refuse({ code: String(error.code), message }, error.fieldErrors);
+      }
       console.error(`[action ${def.name}]`, error);
-      await audit(db, {
-        actor,
-        action: def.name,
-        outcome: "failure",
-        detail: "internal error",
-        ip,
-      });
+      await failure("internal error");
       return refuse(refusals.internal);
     }
   };

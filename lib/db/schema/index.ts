@@ -1,1 +1,2 @@
 export * from "./console";
+export * from "./inbox";

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { sandboxApi } from "./sandbox-api";
+import { signInAs } from "./support";
+
+test("a verification webhook from the sandbox shows on the Events page, filtered by customer", async ({
+  page,
+  request,
+}) => {
+  const sandbox = await sandboxApi(request);
+  const created = await sandbox.call("POST", "/customers", {
+    first_name: "Eve",
+    last_name: "Expired",
+    kyc_level: "Anonymous",
+    nationality: "DE",
+  });
+  expect(created.status).toBe(201);
+  const customer = created.body as { customer_id: string };
+  const simulated = await sandbox.call(
+    "POST",
+    `/simulate/customers/${customer.customer_id}/verification`,
+    { status: "DocumentExpired", reject_reason: ["BadRequest|passport expired"] },
+  );
+  expect(simulated.status).toBe(202);
+
+  await signInAs(page, "compliance");
+  await page.goto("/events");
+  await page.getByLabel("Event type").selectOption("user.verification.status");
+  await page.getByLabel("Customer id").fill(customer.customer_id);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(new RegExp(`customer=${customer.customer_id}`));
+
+  // The sandbox's dispatcher posts due webhooks every second: reload until this one is in.
+  const row = page.getByTestId("event-row");
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText("user.verification.status");
+  await expect(row).toContainText(customer.customer_id);
+  await expect(row).toContainText("DocumentExpired");
+  await expect(row).toContainText("applied");
+  await expect(row.getByRole("list", { name: "Reject reasons" })).toHaveText(
+    "BadRequest: passport expired",
+  );
+  await row.getByText("JSON").click();
+  await expect(row.locator("pre")).toContainText(`"customer_id": "${customer.customer_id}"`);
+});
+
+test("support, without events.view, gets 403 on /events", async ({ page }) => {
+  await signInAs(page, "support");
+  const response = await page.goto("/events");
+  expect(response?.status()).toBe(403);
+  await expect(
+    page.getByRole("heading", { name: "You do not have access to this page" }),
+  ).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { createHmac, randomUUID } from "node:crypto";
+import type { APIRequestContext } from "@playwright/test";
+
+// The contract's development defaults, which the e2e server runs with.
+export const sandbox = {
+  apiKey: "sandbox-api-key-0001",
+  signingSecret: "sandbox-signing-secret",
+  credentials: {
+    username: "programme.admin",
+    password: "Sandbox!Pass2026x",
+    client_id: "0123456789abcdef0123456789abcdef",
+    client_key: "sandbox_client",
+  },
+};
+
+const sign = (body: string) =>
+  createHmac("sha256", sandbox.signingSecret).update(body).digest("hex");
+
+/** Signed requests to the sandbox mounted at /sandbox, as the provider's own clients make them. */
+export async function sandboxApi(request: APIRequestContext) {
+  const send = async (method: string, path: string, body?: unknown, token?: string) => {
+    const text = body === undefined ? "" : JSON.stringify(body);
+    const response = await request.fetch(`/sandbox${path}`, {
+      method,
+      headers: {
+        "x-api-key": sandbox.apiKey,
+        "x-unique-id": randomUUID(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(method === "GET"
+          ? {}
+          : { "content-type": "application/json", "x-signature": sign(text) }),
+      },
+      data: method === "GET" ? undefined : text,
+    });
+    return {
+      status: response.status(),
+      body: response.status() === 204 ? undefined : await response.json(),
+    };
+  };
+  const token = (await send("POST", "/token", sandbox.credentials)).body.access_token as string;
+  return {
+    token,
+    send,
+    call: (method: string, path: string, body?: unknown) => send(method, path, body, token),
+  };
+}

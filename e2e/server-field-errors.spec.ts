@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { sandboxApi } from "./sandbox-api";
+import { signInAs } from "./support";
+
+const home = {
+  type: "Home",
+  line_1: "1 Main Street",
+  city: "Berlin",
+  postal_code: "10115",
+  country: "DE",
+};
+
+test("a value only the provider refuses shows its message on the right field", async ({
+  page,
+  request,
+}) => {
+  const api = await sandboxApi(request);
+  const customer = await api.call("POST", "/customers", {
+    first_name: "Lena",
+    last_name: "Vogel",
+    kyc_level: "KYC",
+    nationality: "DE",
+    birth_country: "DE",
+    identifications: [{ type: "Passport", value: `E2E${Date.now()}` }],
+    addresses: [home],
+    risk_profile: {
+      profession: "Employee_Worker",
+      account_purpose: "ReceiveSalary",
+      monthly_income: "1501To2000",
+    },
+  });
+  expect(customer.status).toBe(201);
+  await api.call("PUT", "/simulate/config", { user_verification_enabled: true });
+
+  try {
+    await signInAs(page, "support");
+    await page.goto(`/customers/${customer.body.customer_id}/addresses?type=Home`);
+    const country = page.getByLabel("Country (ISO 3166-1 alpha-2)");
+    await expect(country).toHaveValue("DE");
+
+    // The browser catches what the schema knows: not a country code.
+    await country.fill("XX");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator("#country-error")).toBeVisible();
+
+    // Only the provider knows that verification forbids a new Home country.
+    await country.fill("FR");
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.locator("#country-error")).toHaveText(
+      "Country cannot be updated with the provided type",
+    );
+    await expect(country).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "4000001: Request payload is incorrect" }),
+    ).toBeVisible();
+
+    // With the rule off, the same change goes through.
+    await api.call("PUT", "/simulate/config", { user_verification_enabled: false });
+    await page.getByRole("button", { name: "Save address" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Address saved" })).toBeVisible();
+    const stored = await api.call("GET", `/customers/${customer.body.customer_id}`);
+    expect(stored.body.addresses[0].country).toBe("FR");
+  } finally {
+    await api.call("PUT", "/simulate/config", { user_verification_enabled: false });
+  }
+});

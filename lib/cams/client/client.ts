@@ -1,0 +1,86 @@
+import { ErrorCode } from "../errors/catalog";
+import {
+  fillPath,
+  type Operation,
+  type OperationBody,
+  type OperationId,
+  type OperationPathParams,
+  type OperationQuery,
+  type OperationResponse,
+  operations,
+} from "../operations";
+import type { CamsClientConfig } from "./config";
+import { CamsError } from "./errors";
+import { readAnswer } from "./response";
+import { createTokenCache, type IssuedToken } from "./token";
+import { createTransport } from "./transport";
+
+export type CallInput<Id extends OperationId> = {
+  params?: OperationPathParams<Id>;
+  query?: OperationQuery<Id>;
+  body?: OperationBody<Id>;
+};
+
+export interface CamsClient {
+  call<Id extends OperationId>(id: Id, input?: CallInput<Id>): Promise<OperationResponse<Id>>;
+}
+
+type AnyInput = { params?: object; query?: object; body?: unknown };
+
+/** Codes that mean "this bearer token is no good": expired, or unknown to the provider. */
+const tokenRefusals = new Set<number>([
+  ErrorCode.BearerTokenExpired,
+  ErrorCode.CredentialsOrTokenInvalid,
+]);
+
+function queryString(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * The typed client of the interface: one `call` per operation of the table, with the headers,
+ * token, signature, timeouts and retries the contract asks for. Bodies are sent as given: the
+ * server action has already parsed them with the same schemas, and the provider's own
+ * validation errors come back as CamsError.fieldErrors.
+ */
+export function createCamsClient(config: CamsClientConfig): CamsClient {
+  const send = createTransport(config);
+  const baseUrl = config.baseUrl.replace(/\/+$/, "");
+
+  async function request(operation: Operation, input: AnyInput, token: string | undefined) {
+    const path = fillPath(operation.path, (input.params ?? {}) as Record<string, string | number>);
+    const url = `${baseUrl}${path}${queryString(input.query)}`;
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+    return readAnswer(operation, await send({ operation, url, body, token }));
+  }
+
+  const tokens = createTokenCache(async () => {
+    const credentials = {
+      username: config.username,
+      password: config.password,
+      client_id: config.clientId,
+      client_key: config.clientKey,
+    };
+    return (await request(operations.createToken, { body: credentials }, undefined)) as IssuedToken;
+  }, config.now ?? Date.now);
+
+  async function call(id: OperationId, input: AnyInput = {}): Promise<unknown> {
+    const operation: Operation = operations[id];
+    if (operation.id === operations.createToken.id) return request(operation, input, undefined);
+    const token = await tokens.get();
+    try {
+      return await request(operation, input, token);
+    } catch (error) {
+      // A refused token means the request was not processed: renew once and send it once more.
+      if (!(error instanceof CamsError && tokenRefusals.has(error.code))) throw error;
+      return request(operation, input, await tokens.renew(token));
+    }
+  }
+
+  return { call } as CamsClient;
+}

@@ -1,0 +1,65 @@
+import { ErrorCode, findErrorCode, httpStatusOf } from "../errors/catalog";
+import { toFormFieldErrors } from "../errors/field-errors";
+import { errorResponse } from "../schemas/error";
+
+type CamsErrorInit = {
+  code: number;
+  httpStatus: number;
+  detail?: string;
+  errors?: Record<string, string[]>;
+};
+
+/**
+ * A call the provider refused, or that never got an answer. `fieldErrors` are the provider's
+ * `errors` keyed as react-hook-form fields (`addresses.0.postal_code`); `errors` is kept as sent.
+ */
+export class CamsError extends Error {
+  readonly code: number;
+  readonly httpStatus: number;
+  readonly detail: string;
+  readonly fieldErrors: Record<string, string>;
+  readonly errors?: Record<string, string[]>;
+
+  constructor({ code, httpStatus, detail, errors }: CamsErrorInit) {
+    const text = detail ?? findErrorCode(code)?.detail ?? `HTTP ${httpStatus}`;
+    super(`${code}: ${text}`);
+    this.name = "CamsError";
+    this.code = code;
+    this.httpStatus = httpStatus;
+    this.detail = text;
+    this.errors = errors;
+    this.fieldErrors = errors ? toFormFieldErrors(errors) : {};
+  }
+}
+
+/** A non-2xx answer: the provider's `{code, detail?, errors?}`, or 5000001 when it sent no such body. */
+export function errorFromResponse(httpStatus: number, text: string): CamsError {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  const parsed = errorResponse.safeParse(json);
+  if (parsed.success) return new CamsError({ ...parsed.data, httpStatus });
+  return new CamsError({
+    code: ErrorCode.ServerError,
+    httpStatus,
+    detail: `The provider answered HTTP ${httpStatus} without an error body`,
+  });
+}
+
+/**
+ * No answer at all. Its httpStatus is the one its code implies (500, or 504 for a timeout), as a
+ * gateway between us and the provider would have answered.
+ */
+export function errorFromFailure(error: unknown, url: string): CamsError {
+  const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+  const code = timedOut ? ErrorCode.GatewayResponseTimeout : ErrorCode.ServerError;
+  const reason = error instanceof Error ? error.message : String(error);
+  return new CamsError({
+    code,
+    httpStatus: httpStatusOf(code),
+    detail: timedOut
+      ? `The provider did not answer in time (${url})`
+      : `The provider could not be reached (${url}): ${reason}`,
+  });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebhookType } from "@/lib/cams";
+import type { DbHandle } from "@/lib/db";
+import { webhookEvents } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { EVENTS_PAGE_SIZE, listWebhookEvents } from "./list-events";
+
+const minute = (n: number) => new Date(Date.UTC(2026, 7, 20, 9, n));
+
+describe.each(testBackends)("listWebhookEvents on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+    const row = (webhookId: string, type: string, at: number, customerId: string | null) => ({
+      webhookId,
+      type,
+      createdDate: minute(at),
+      customerId,
+      payload: {},
+    });
+    await handle.db
+      .insert(webhookEvents)
+      .values([
+        row("a", WebhookType.PaymentStatus, 1, null),
+        row("b", WebhookType.UserVerificationStatus, 3, "c1"),
+        row("c", "card.status", 2, "c1"),
+        row("d", WebhookType.UserVerificationStatus, 4, "c2"),
+        ...Array.from({ length: EVENTS_PAGE_SIZE }, (_, i) =>
+          row(`bulk-${i}`, WebhookType.PaymentStatus, 10 + (i % 40), null),
+        ),
+      ]);
+  });
+  afterAll(() => handle.close());
+
+  const ids = async (filters: Parameters<typeof listWebhookEvents>[1]) => {
+    const { rows, total } = await listWebhookEvents(handle.db, filters);
+    return { ids: rows.map((r) => r.webhookId), total };
+  };
+
+  it("lists newest first by created_date, a page of 50 at a time", async () => {
+    const first = await ids({ page: 1 });
+    expect(first.total).toBe(EVENTS_PAGE_SIZE + 4);
+    expect(first.ids).toHaveLength(EVENTS_PAGE_SIZE);
+    expect((await ids({ page: 2 })).ids).toEqual(["d", "b", "c", "a"]);
+  });
+
+  it("filters by customer, and by type with everything unknown as other", async () => {
+    expect(await ids({ page: 1, customerId: "c1" })).toEqual({ ids: ["b", "c"], total: 2 });
+    expect(await ids({ page: 1, type: "other" })).toEqual({ ids: ["c"], total: 1 });
+    expect(
+      await ids({ page: 1, type: WebhookType.UserVerificationStatus, customerId: "c1" }),
+    ).toEqual({ ids: ["b"], total: 1 });
+    expect((await ids({ page: 1, type: WebhookType.PaymentStatus })).total).toBe(
+      EVENTS_PAGE_SIZE + 1,
+    );
+  });
+});

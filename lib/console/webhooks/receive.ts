@@ -1,0 +1,70 @@
+import { verifyWebhook } from "@/lib/cams";
+import type { Db } from "@/lib/db";
+import { webhookEvents } from "@/lib/db/schema";
+import { applyStateChange } from "./apply-change";
+import { toEventRecord } from "./event-record";
+
+export type ReceiveDeps = { db: Db; secret: string; now: Date };
+export type RawWebhook = { headers: Headers; body: string };
+export type ReceiveResult = { status: 200 | 400 | 401; duplicate?: boolean };
+
+/** The body as a JSON object, or null: tolerance is for what an envelope holds, not for its wire format. */
+function parseObject(body: string): object | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Receives one delivery: verify, store once, apply. Nothing is written before the signature
+ * and the JSON are good, and the work is two statements in one transaction, so the provider
+ * gets its answer fast.
+ *
+ * A body that is not a JSON object is 400. A known type whose payload does not parse is stored unapplied and answered 200, not 400:
+ * the provider retries every non-2xx for a day and the same bytes would fail the same way each
+ * time. Stored, it stays visible on the Events page and its problem is logged.
+ */
+export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promise<ReceiveResult> {
+  const webhookId = raw.headers.get("webhook-id");
+  const timestamp = raw.headers.get("webhook-timestamp");
+  const verification = await verifyWebhook({
+    secret: deps.secret,
+    headers: { id: webhookId, timestamp, signature: raw.headers.get("webhook-signature") },
+    body: raw.body,
+    now: deps.now,
+  });
+  if (!verification.ok || !webhookId) return { status: 401 };
+  const body = parseObject(raw.body);
+  if (!body) return { status: 400 };
+
+  const record = toEventRecord(body, new Date(Number(timestamp) * 1000));
+  const inserted = await deps.db.transaction(async (tx) => {
+    // The webhook-id is the primary key: a redelivery, even a concurrent one, inserts nothing.
+    const rows = await tx
+      .insert(webhookEvents)
+      .values({
+        webhookId,
+        type: record.type,
+        createdDate: record.createdDate,
+        receivedAt: deps.now,
+        customerId: record.customerId,
+        transactionId: record.transactionId,
+        payload: record.payload,
+        applied: record.change !== null,
+      })
+      .onConflictDoNothing({ target: webhookEvents.webhookId })
+      .returning({ webhookId: webhookEvents.webhookId });
+    if (rows.length === 0) return false;
+    if (record.change) {
+      await applyStateChange(tx, record.change, { webhookId, createdDate: record.createdDate });
+    }
+    return true;
+  });
+  if (inserted && record.problem) {
+    console.warn(`[webhooks] ${webhookId} (${record.type}) stored, not applied: ${record.problem}`);
+  }
+  return { status: 200, duplicate: !inserted };
+}
