@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { DataTable } from "@/components/ui/data-table";
 import type { auditLog } from "@/lib/db/schema";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
@@ -17,55 +18,44 @@ function Json({ value }: { value: unknown }) {
 
 export function AuditTable({ rows }: { rows: (typeof auditLog.$inferSelect)[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {[
-              "Time (UTC)",
-              "Actor",
-              "Action",
-              "Target",
-              "Outcome",
-              "Detail",
-              "Before",
-              "After",
-              "IP",
-            ].map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
-                {r.at.toISOString().replace("T", " ").slice(0, 19)}
-              </td>
-              <td className="px-3 py-2">
-                {r.actorEmail ?? <span className="text-slate-500">anonymous</span>}
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
-              <td className="px-3 py-2 text-xs">
-                {r.targetType ? `${r.targetType}: ${r.targetId ?? ""}` : "—"}
-              </td>
-              <td className="px-3 py-2">
-                <Badge tone={outcomeTone[r.outcome] ?? "neutral"}>{r.outcome}</Badge>
-              </td>
-              <td className="px-3 py-2 text-xs text-slate-700">{r.detail ?? "—"}</td>
-              <td className="px-3 py-2">
-                <Json value={r.before} />
-              </td>
-              <td className="px-3 py-2">
-                <Json value={r.after} />
-              </td>
-              <td className="px-3 py-2 font-mono text-xs">{r.ip ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={[
+        "Time (UTC)",
+        "Actor",
+        "Action",
+        "Target",
+        "Outcome",
+        "Detail",
+        "Before",
+        "After",
+        "IP",
+      ]}
+    >
+      {rows.map((r) => (
+        <tr key={r.id} className="align-top">
+          <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
+            {r.at.toISOString().replace("T", " ").slice(0, 19)}
+          </td>
+          <td className="px-3 py-2">
+            {r.actorEmail ?? <span className="text-slate-500">anonymous</span>}
+          </td>
+          <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
+          <td className="px-3 py-2 text-xs">
+            {r.targetType ? `${r.targetType}: ${r.targetId ?? ""}` : "—"}
+          </td>
+          <td className="px-3 py-2">
+            <Badge tone={outcomeTone[r.outcome] ?? "neutral"}>{r.outcome}</Badge>
+          </td>
+          <td className="px-3 py-2 text-xs text-slate-700">{r.detail ?? "—"}</td>
+          <td className="px-3 py-2">
+            <Json value={r.before} />
+          </td>
+          <td className="px-3 py-2">
+            <Json value={r.after} />
+          </td>
+          <td className="px-3 py-2 font-mono text-xs">{r.ip ?? "—"}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

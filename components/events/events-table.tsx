@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/ui/data-table";
 import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 import { EventPayload } from "./event-payload";
@@ -37,24 +38,10 @@ function EventRow({ event }: { event: WebhookEventRow }) {
 
 export function EventsTable({ rows }: { rows: WebhookEventRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Received webhook events, newest first</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {columns.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((event) => (
-            <EventRow key={event.webhookId} event={event} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={columns} caption="Received webhook events, newest first">
+      {rows.map((event) => (
+        <EventRow key={event.webhookId} event={event} />
+      ))}
+    </DataTable>
   );
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bearerAuthorization, ErrorCode, xUniqueId } from "@/lib/cams";
+import { readBodyLimited } from "@/lib/http/read-body";
 import { findApiUserByKey } from "../auth/api-users";
 import { checkSignature } from "../auth/signature";
 import { checkAccessToken } from "../auth/tokens";
@@ -7,7 +8,6 @@ import { SandboxError } from "../errors";
 import type { SandboxDeps, SandboxEnv } from "./env";
 import { housekeep } from "./housekeeping";
 import { countRequest } from "./quota";
-import { readBodyLimited } from "./read-body";
 import { rememberRequestId } from "./request-ids";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);

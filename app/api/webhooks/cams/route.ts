@@ -1,7 +1,7 @@
 import { webhookSecretFromEnv } from "@/lib/console/webhooks/config";
 import { receiveWebhook } from "@/lib/console/webhooks/receive";
 import { getDb } from "@/lib/db";
-import { readBodyLimited } from "@/lib/sandbox/transport/read-body";
+import { readBodyLimited } from "@/lib/http/read-body";
 
 // The provider's webhooks. There is no session here (the proxy's matcher leaves api/webhooks
 // out): the caller is the provider, and its Standard Webhooks signature IS this route's

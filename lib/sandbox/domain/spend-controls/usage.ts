@@ -1,8 +1,9 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CurrencyCode } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { transactions } from "../../tables/ledger";
 import { type CalendarPeriod, periodStart } from "../ledger/periods";
+import { windowTotals } from "../ledger/usage";
 import type { SpendControlUsage, SpendControlWindow } from "./decision";
 
 const calendarPeriodOf = {
@@ -33,34 +34,13 @@ export async function cardAuthorizationUsage(
   cardId: string,
   currency: CurrencyCode,
 ): Promise<SpendControlUsage> {
-  const starts = Object.entries(spendControlWindowStarts(ctx.now)) as [
-    SpendControlWindow,
-    Date | null,
-  ][];
-  const columns: Record<string, SQL<string>> = {};
-  for (const [window, start] of starts) {
-    const within = start ? sql`${transactions.createdAt} >= ${start.toISOString()}` : sql`true`;
-    columns[`${window}Amount`] =
-      sql<string>`coalesce(sum(${transactions.amountMinor}) filter (where ${within}), 0)`;
-    columns[`${window}Count`] = sql<string>`count(*) filter (where ${within})`;
-  }
-  const [row = {}] = await ctx.db
-    .select(columns)
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.cardId, cardId),
-        eq(transactions.currency, currency),
-        eq(transactions.direction, "debit"),
-        eq(transactions.status, "Posted"),
-      ),
-    );
-  const usage = {} as SpendControlUsage;
-  for (const [window] of starts) {
-    usage[window] = {
-      amountMinor: Number(row[`${window}Amount`] ?? 0),
-      count: Number(row[`${window}Count`] ?? 0),
-    };
-  }
-  return usage;
+  return windowTotals(
+    ctx,
+    and(
+      eq(transactions.cardId, cardId),
+      eq(transactions.currency, currency),
+      eq(transactions.direction, "debit"),
+    ),
+    spendControlWindowStarts(ctx.now),
+  );
 }

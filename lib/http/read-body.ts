@@ -1,3 +1,4 @@
+// Shared by the sandbox and the console: plain HTTP plumbing, neither side's domain.
 export type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
 
 /**
