@@ -44,3 +44,25 @@ export async function sandboxApi(request: APIRequestContext) {
     call: (method: string, path: string, body?: unknown) => send(method, path, body, token),
   };
 }
+
+/** A card item as the onboarding tests send it: physical, so it starts at 01 Ordered. */
+export const physicalCardItem = {
+  emboss_name: "JANE DOE",
+  carrier_delivery_address: {
+    line_1: "1 Main Street",
+    city: "Berlin",
+    postal_code: "10115",
+    country: "DE",
+  },
+};
+
+/** An Anonymous customer created through the sandbox, with whatever accounts and cards are given. */
+export function anonymousCustomer(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Jane",
+    last_name: "Doe",
+    kyc_level: "Anonymous",
+    nationality: "DE",
+    ...overrides,
+  };
+}

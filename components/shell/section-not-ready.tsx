@@ -8,16 +8,6 @@ type Section = { title: string; permission: Permission; purpose: string; coming:
 
 /** Sections whose screens later work fills; each page says so plainly instead of a dead link. */
 const sections = {
-  customers: {
-    title: "Customers",
-    permission: "customers.view",
-    purpose: "Find a customer and see everything about them: profile, accounts, cards and history.",
-    coming: [
-      "search customers by identification value, name and status",
-      "onboard a customer with accounts and cards in one step",
-      "edit profiles, identifications, phones and addresses",
-    ],
-  },
   corporates: {
     title: "Corporates",
     permission: "corporates.view",
@@ -26,16 +16,6 @@ const sections = {
       "create and update corporates",
       "add corporate individuals",
       "follow corporate account transactions",
-    ],
-  },
-  cards: {
-    title: "Cards",
-    permission: "cards.view",
-    purpose: "Follow a card through its lifecycle and replace it.",
-    coming: [
-      "see a card's status path from 01 Ordered to 00 Active",
-      "activate cards once they reach 03 Printing",
-      "block, unblock and replace cards",
     ],
   },
   compliance: {

@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { AccountsList } from "@/components/customers/accounts-list";
+import { CardsList } from "@/components/customers/cards-list";
+import { Addresses, TypedValues } from "@/components/customers/contact-details";
+import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
+import { DetailSection, Muted } from "@/components/customers/detail-section";
+import { RecentTransactions } from "@/components/customers/recent-transactions";
+import { VerificationStatus } from "@/components/customers/verification-status";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { CamsError } from "@/lib/cams/client";
+import { can } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { latestVerification } from "@/lib/console/webhooks/history";
+
+export const metadata: Metadata = { title: "Customer" };
+
+type Params = { customerId: string };
+
+export default async function CustomerPage({ params }: { params: Promise<Params> }) {
+  // Checked before anything streams, so a refused visitor gets a real 403.
+  const { db, user } = await requirePagePermission("customers.view");
+  const { customerId } = await params;
+  // Read before streaming starts, so an unknown id answers a real 404.
+  const [customer, verification] = await Promise.all([
+    camsClient()
+      .call("getCustomer", { params: { customer_id: customerId } })
+      .catch((error) => {
+        if (error instanceof CamsError && error.httpStatus === 404) notFound();
+        throw error;
+      }),
+    latestVerification(db, customerId),
+  ]);
+  const firstAccount = customer.accounts?.[0];
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/customers" className="font-medium text-brand-700 hover:underline">
+          ← Customers
+        </Link>
+      </nav>
+      <PageHeader
+        title={`${customer.first_name} ${customer.last_name}`}
+        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CustomerProfile customer={customer} />
+        <div className="space-y-4">
+          <VerificationStatus verification={verification} />
+          <RiskProfile risk={customer.risk_profile} />
+        </div>
+        <Addresses
+          customerId={customerId}
+          addresses={customer.addresses}
+          canEdit={can(user.role, "customers.editContact")}
+        />
+        <div className="space-y-4">
+          <TypedValues
+            id="phones"
+            title="Phones"
+            empty="No phone numbers."
+            items={(customer.phones ?? []).map((p) => ({ type: p.type, value: p.number }))}
+          />
+          <TypedValues
+            id="identifications"
+            title="Identifications"
+            empty="No identifications."
+            items={(customer.identifications ?? []).map((i) => ({
+              type: i.type,
+              value: i.value,
+              extra: [i.issuing_country, i.expiry_date && `expires ${i.expiry_date}`]
+                .filter(Boolean)
+                .join(", "),
+            }))}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <AccountsList accounts={customer.accounts} />
+        </div>
+        <div className="lg:col-span-2">
+          <CardsList cards={customer.cards} />
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection
+            id="transactions"
+            title={
+              firstAccount
+                ? `Recent transactions (${firstAccount.account_identifier ?? firstAccount.account_id})`
+                : "Recent transactions"
+            }
+          >
+            {firstAccount ? (
+              <Suspense fallback={<TableSkeleton rows={3} />}>
+                <RecentTransactions
+                  db={db}
+                  accountId={firstAccount.account_id}
+                  currency={firstAccount.currency}
+                />
+              </Suspense>
+            ) : (
+              <Muted>No transactions yet: the customer has no account.</Muted>
+            )}
+          </DetailSection>
+        </div>
+      </div>
+    </>
+  );
+}

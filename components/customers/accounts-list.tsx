@@ -1,0 +1,36 @@
+import { DataTable } from "@/components/ui/data-table";
+import type { CustomerRow } from "./customers-table";
+import { DetailSection, Muted } from "./detail-section";
+import { formatMoney } from "./format";
+
+const columns = ["Account", "Currency", "Balance", "IBAN / identifier", "Status"];
+
+export function AccountsList({ accounts }: { accounts: CustomerRow["accounts"] }) {
+  return (
+    <DetailSection id="accounts" title="Accounts">
+      {accounts?.length ? (
+        <DataTable columns={columns} caption="The customer's accounts">
+          {accounts.map((account) => (
+            <tr key={account.account_id} data-testid="account-row">
+              <td className="px-3 py-2 font-mono text-xs">{account.account_id}</td>
+              <td className="px-3 py-2">{account.currency}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {formatMoney(account.balance, account.currency)}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">
+                {account.account_identifier ?? (
+                  <span className="text-slate-500">
+                    {String(account.account_identifier_status ?? "none assigned")}
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-2">{String(account.status ?? "—")}</td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <Muted>No accounts.</Muted>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { customersHref, parseCustomerSearch } from "./search-query";
+
+describe("parseCustomerSearch", () => {
+  it("turns the URL into the provider's query, blank fields meaning any", () => {
+    const parsed = parseCustomerSearch({ last_name: " Doe ", status: "", page: "2" }, 2);
+    expect(parsed).toMatchObject({
+      ok: true,
+      query: { last_name: "Doe", page_number: 2, page_size: 50 },
+      filters: { last_name: "Doe" },
+    });
+  });
+
+  it("puts the schema's message on the field instead of failing", () => {
+    const parsed = parseCustomerSearch({ status: "Sleeping" }, 1);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.fieldErrors.status).toMatch(/status must be one of/);
+  });
+});
+
+describe("customersHref", () => {
+  it("keeps the filters and leaves page 1 out", () => {
+    expect(customersHref(1, {})).toBe("/customers");
+    expect(customersHref(3, { last_name: "Doe", status: "OnHold" })).toBe(
+      "/customers?last_name=Doe&status=OnHold&page=3",
+    );
+  });
+});

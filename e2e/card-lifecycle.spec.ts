@@ -1,0 +1,72 @@
+import { expect, type Page, test } from "@playwright/test";
+import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
+import { signInAs } from "./support";
+
+const shots = process.env.CARD_SCREENSHOTS_DIR;
+
+/** A new customer with one physical card, which starts at 01 Ordered. */
+async function newPhysicalCard(page: Page): Promise<string> {
+  const api = await sandboxApi(page.request);
+  const created = await api.call(
+    "POST",
+    "/customers",
+    anonymousCustomer({ cards: [physicalCardItem] }),
+  );
+  expect(created.status).toBe(201);
+  return created.body.cards[0].card_id as string;
+}
+
+const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+
+test("support takes a card from 01 to active, blocks, unblocks and replaces it", async ({
+  page,
+}) => {
+  const cardId = await newPhysicalCard(page);
+  await signInAs(page, "support");
+  await page.goto("/cards");
+  await page.getByLabel("Card id").fill(cardId);
+  await page.getByRole("button", { name: "Open card" }).click();
+  await expect(page).toHaveURL(`/cards/${cardId}`);
+
+  await expect(currentStep(page)).toContainText("01 Ordered");
+  const activate = page.getByRole("button", { name: "Activate card" });
+  await expect(activate).toBeDisabled();
+  await expect(page.locator("#activate-reason")).toContainText("03 Printing");
+  await expect(page.locator("#activate-reason")).toContainText("4220008");
+  await expect(page.getByText("No transactions yet")).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/card-01.png`, fullPage: true });
+
+  const simulate = page.getByRole("region", { name: "Simulate (sandbox only)" });
+  for (const step of ["02 Embossing", "03 Printing"]) {
+    await simulate.getByRole("button", { name: "Move to next step" }).click();
+    await expect(currentStep(page)).toContainText(step);
+  }
+
+  await activate.click();
+  await expect(currentStep(page)).toContainText("00 Active");
+  if (shots) await page.screenshot({ path: `${shots}/card-00.png`, fullPage: true });
+
+  await page.getByRole("button", { name: "Block card" }).click();
+  await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");
+  await page.getByRole("button", { name: "Unblock card" }).click();
+  await expect(currentStep(page)).toContainText("00 Active");
+
+  await page.getByLabel("Reason").selectOption("Lost");
+  await expect(page.getByLabel("City")).toHaveValue("Berlin");
+  await page.getByRole("button", { name: "Replace card…" }).click();
+  await page.getByRole("button", { name: "Yes, replace card" }).click();
+  await expect(page).not.toHaveURL(`/cards/${cardId}`);
+  await expect(currentStep(page)).toContainText("01 Ordered");
+
+  await page.getByRole("link", { name: "Previous card (replaced)" }).click();
+  await expect(page).toHaveURL(`/cards/${cardId}`);
+  await expect(page.getByTestId("terminal-status")).toContainText("62 Replaced");
+  await expect(page.getByRole("link", { name: "New card" })).toBeVisible();
+});
+
+test("compliance cannot open a card", async ({ page }) => {
+  const cardId = await newPhysicalCard(page);
+  await signInAs(page, "compliance");
+  const response = await page.goto(`/cards/${cardId}`);
+  expect(response?.status()).toBe(403);
+});

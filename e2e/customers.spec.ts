@@ -1,0 +1,99 @@
+import { expect, test } from "@playwright/test";
+import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
+import { signInAs } from "./support";
+
+// Last names allow letters only; a random suffix keeps this run's customer alone in a search.
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+test("support finds a customer by last name and reads their page", async ({ page, request }) => {
+  const lastName = `Doe${letters()}`;
+  const sandbox = await sandboxApi(request);
+  const created = await sandbox.call(
+    "POST",
+    "/customers",
+    anonymousCustomer({
+      last_name: lastName,
+      accounts: [{ currency: "EUR", assign_account_identifier: true }],
+      cards: [physicalCardItem],
+    }),
+  );
+  expect(created.status).toBe(201);
+  const customer = created.body as {
+    customer_id: string;
+    accounts: { account_identifier: string }[];
+  };
+  const other = await sandbox.call("POST", "/customers", {
+    first_name: "Otto",
+    last_name: `Other${letters()}`,
+    kyc_level: "Anonymous",
+    nationality: "AT",
+  });
+  expect(other.status).toBe(201);
+
+  await signInAs(page, "support");
+  await page.goto("/customers");
+  await expect(page.getByTestId("customer-row").first()).toBeVisible();
+  await page.getByLabel("Last name").fill(lastName.toUpperCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`last_name=${lastName.toUpperCase()}`));
+  await expect(page.getByTestId("customer-row")).toHaveCount(1);
+  await expect(page.getByText("1–1 of 1 customers")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("customers-list.png"), fullPage: true });
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByLabel("Last name")).toHaveValue("");
+  await page.goForward();
+
+  await page.getByRole("link", { name: `Jane ${lastName}` }).click();
+  await expect(page).toHaveURL(`/customers/${customer.customer_id}`);
+  await expect(page.getByRole("heading", { name: `Jane ${lastName}`, level: 1 })).toBeVisible();
+  const profile = page.getByRole("region", { name: "Profile", exact: true });
+  await expect(profile).toContainText("Anonymous");
+  await expect(profile).toContainText("DE");
+  await expect(page.getByTestId("account-row")).toContainText(
+    customer.accounts[0]!.account_identifier,
+  );
+  await expect(page.getByTestId("account-row")).toContainText("€0.00");
+  await expect(page.getByTestId("card-row")).toContainText("01 Ordered");
+  await expect(page.getByText("No transactions yet")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("customer-page.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Edit addresses" }).click();
+  await expect(page).toHaveURL(`/customers/${customer.customer_id}/addresses`);
+});
+
+test("compliance reads a customer but gets no address editing", async ({ page, request }) => {
+  const sandbox = await sandboxApi(request);
+  const created = await sandbox.call("POST", "/customers", {
+    first_name: "Carl",
+    last_name: `Check${letters()}`,
+    kyc_level: "Anonymous",
+    nationality: "FR",
+  });
+  expect(created.status).toBe(201);
+  const { customer_id } = created.body as { customer_id: string };
+
+  await signInAs(page, "compliance");
+  await page.goto(`/customers/${customer_id}`);
+  await expect(page.getByRole("region", { name: "Addresses" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit addresses" })).toHaveCount(0);
+  await expect(page.getByText("No transactions yet")).toBeVisible();
+});
+
+test("an invalid filter in the URL is explained on its field", async ({ page }) => {
+  await signInAs(page, "support");
+  await page.goto("/customers?status=Sleeping&identification_value=AB%25CD");
+  await expect(page.getByLabel("Status")).toHaveAccessibleDescription(/status must be one of/);
+  await expect(page.getByLabel("Identification value")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("heading", { name: "Fix the search to see results" })).toBeVisible();
+});
+
+test("an unknown customer id answers 404", async ({ page }) => {
+  await signInAs(page, "support");
+  const response = await page.goto("/customers/no-such-customer");
+  expect(response?.status()).toBe(404);
+});
