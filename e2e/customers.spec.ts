@@ -64,6 +64,12 @@ test("support finds a customer by last name and reads their page", async ({ page
 
   await page.getByRole("link", { name: "Edit addresses" }).click();
   await expect(page).toHaveURL(`/customers/${customer.customer_id}/addresses`);
+
+  // From the customer to the card's lifecycle screen.
+  await page.goBack();
+  await page.getByTestId("card-row").getByRole("link").click();
+  await expect(page).toHaveURL(/\/cards\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Card ••••");
 });
 
 test("compliance reads a customer but gets no address editing", async ({ page, request }) => {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { CardStatusBadge } from "./card-status-badge";
 import type { CustomerRow } from "./customers-table";
@@ -5,7 +6,11 @@ import { DetailSection, Muted } from "./detail-section";
 
 const columns = ["Card", "Type", "Emboss name", "Expiry", "Status"];
 
-export function CardsList({ cards }: { cards: CustomerRow["cards"] }) {
+const label = (card: { last_four?: string | null; card_id: string }) =>
+  card.last_four ? `•••• ${card.last_four}` : card.card_id;
+
+/** `canOpen`: the viewer's role may open a card's lifecycle screen, so each card links there. */
+export function CardsList({ cards, canOpen }: { cards: CustomerRow["cards"]; canOpen: boolean }) {
   return (
     <DetailSection id="cards" title="Cards">
       {cards?.length ? (
@@ -13,7 +18,13 @@ export function CardsList({ cards }: { cards: CustomerRow["cards"] }) {
           {cards.map((card) => (
             <tr key={card.card_id} data-testid="card-row">
               <td className="px-3 py-2 font-mono text-xs">
-                {card.last_four ? `•••• ${card.last_four}` : card.card_id}
+                {canOpen ? (
+                  <Link href={`/cards/${card.card_id}`} className="text-brand-700 underline">
+                    {label(card)}
+                  </Link>
+                ) : (
+                  label(card)
+                )}
               </td>
               <td className="px-3 py-2">{card.card_type ?? "—"}</td>
               <td className="px-3 py-2">{card.emboss_name ?? "—"}</td>

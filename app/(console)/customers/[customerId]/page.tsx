@@ -83,7 +83,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
           <AccountsList accounts={customer.accounts} />
         </div>
         <div className="lg:col-span-2">
-          <CardsList cards={customer.cards} />
+          <CardsList cards={customer.cards} canOpen={can(user.role, "cards.view")} />
         </div>
         <div className="lg:col-span-2">
           <DetailSection
