@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -13,12 +14,26 @@ type Transaction = {
 };
 
 /** The card's latest transactions, approved and declined (the response code tells which). */
-export function CardTransactions({ transactions }: { transactions: Transaction[] }) {
+export function CardTransactions({
+  cardId,
+  transactions,
+}: {
+  cardId: string;
+  transactions: Transaction[];
+}) {
   return (
     <section aria-labelledby="transactions-heading" className="space-y-3">
-      <h2 id="transactions-heading" className="text-sm font-semibold text-slate-900">
-        Latest transactions
-      </h2>
+      <div className="flex items-center justify-between">
+        <h2 id="transactions-heading" className="text-sm font-semibold text-slate-900">
+          Latest transactions
+        </h2>
+        <Link
+          href={`/cards/${encodeURIComponent(cardId)}/transactions`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          All transactions
+        </Link>
+      </div>
       {transactions.length === 0 ? (
         <EmptyState title="No transactions yet">
           Purchases made with this card, approved or declined, appear here.

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import type { CustomerRow } from "./customers-table";
 import { DetailSection, Muted } from "./detail-section";
@@ -5,14 +6,28 @@ import { formatMoney } from "./format";
 
 const columns = ["Account", "Currency", "Balance", "IBAN / identifier", "Status"];
 
-export function AccountsList({ accounts }: { accounts: CustomerRow["accounts"] }) {
+/** Each account links to its own page: balance, money movements and all its transactions. */
+export function AccountsList({
+  customerId,
+  accounts,
+}: {
+  customerId: string;
+  accounts: CustomerRow["accounts"];
+}) {
   return (
     <DetailSection id="accounts" title="Accounts">
       {accounts?.length ? (
         <DataTable columns={columns} caption="The customer's accounts">
           {accounts.map((account) => (
             <tr key={account.account_id} data-testid="account-row">
-              <td className="px-3 py-2 font-mono text-xs">{account.account_id}</td>
+              <td className="px-3 py-2 font-mono text-xs">
+                <Link
+                  href={`/customers/${encodeURIComponent(customerId)}/accounts/${encodeURIComponent(account.account_id)}`}
+                  className="text-brand-700 underline"
+                >
+                  {account.account_id}
+                </Link>
+              </td>
               <td className="px-3 py-2">{account.currency}</td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}

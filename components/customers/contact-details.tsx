@@ -33,12 +33,9 @@ export function Addresses({
       title="Addresses"
       actions={
         canEdit && (
-          <Link
-            href={`/customers/${encodeURIComponent(customerId)}/addresses`}
-            className="text-sm font-medium text-brand-700 hover:underline"
-          >
+          <EditLink href={`/customers/${encodeURIComponent(customerId)}/addresses`}>
             Edit addresses
-          </Link>
+          </EditLink>
         )
       }
     >
@@ -59,20 +56,36 @@ export function Addresses({
   );
 }
 
+/** A section's "Edit …" link, shown only to roles that may make the change. */
+export function EditLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className="text-sm font-medium text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
 /** Phones and identifications: short typed lists that sit side by side. */
 export function TypedValues({
   id,
   title,
   items,
   empty,
+  edit,
 }: {
   id: string;
   title: string;
   items: { type: string; value: string; extra?: string }[];
   empty: string;
+  /** The editor's link, when the viewer may edit. */
+  edit?: { href: string; label: string } | false;
 }) {
   return (
-    <DetailSection id={id} title={title}>
+    <DetailSection
+      id={id}
+      title={title}
+      actions={edit && <EditLink href={edit.href}>{edit.label}</EditLink>}
+    >
       {items.length ? (
         <ul className="space-y-1.5 text-sm">
           {items.map((item) => (

@@ -1,11 +1,28 @@
+import { EditLink } from "./contact-details";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import type { CustomerRow } from "./customers-table";
 import { DetailSection, Facts, Muted } from "./detail-section";
 import { formatTimestamp } from "./format";
 
-export function CustomerProfile({ customer }: { customer: CustomerRow }) {
+export function CustomerProfile({
+  customer,
+  canEdit,
+}: {
+  customer: CustomerRow;
+  canEdit: boolean;
+}) {
   return (
-    <DetailSection id="profile" title="Profile">
+    <DetailSection
+      id="profile"
+      title="Profile"
+      actions={
+        canEdit && (
+          <EditLink href={`/customers/${encodeURIComponent(customer.customer_id)}/profile`}>
+            Edit profile
+          </EditLink>
+        )
+      }
+    >
       <Facts
         items={[
           ["First name", customer.first_name],

@@ -92,7 +92,7 @@ export default async function CardPage({ params }: { params: Promise<{ cardId: s
           </section>
         </div>
         {manage && onSandbox() && <SimulatePanel cardId={card.card_id} status={status} />}
-        <CardTransactions transactions={transactions.transactions} />
+        <CardTransactions cardId={card.card_id} transactions={transactions.transactions} />
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AccountsList } from "@/components/customers/accounts-list";
 import { CardsList } from "@/components/customers/cards-list";
-import { Addresses, TypedValues } from "@/components/customers/contact-details";
+import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
 import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
 import { DetailSection, Muted } from "@/components/customers/detail-section";
 import { RecentTransactions } from "@/components/customers/recent-transactions";
@@ -36,6 +36,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
     latestVerification(db, customerId),
   ]);
   const firstAccount = customer.accounts?.[0];
+  const customerPath = `/customers/${encodeURIComponent(customerId)}`;
 
   return (
     <>
@@ -49,7 +50,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
         description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CustomerProfile customer={customer} />
+        <CustomerProfile customer={customer} canEdit={can(user.role, "customers.editProfile")} />
         <div className="space-y-4">
           <VerificationStatus verification={verification} />
           <RiskProfile risk={customer.risk_profile} />
@@ -64,12 +65,24 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
             id="phones"
             title="Phones"
             empty="No phone numbers."
+            edit={
+              can(user.role, "customers.editContact") && {
+                href: `${customerPath}/phones`,
+                label: "Edit phones",
+              }
+            }
             items={(customer.phones ?? []).map((p) => ({ type: p.type, value: p.number }))}
           />
           <TypedValues
             id="identifications"
             title="Identifications"
             empty="No identifications."
+            edit={
+              can(user.role, "customers.editProfile") && {
+                href: `${customerPath}/identifications`,
+                label: "Edit identifications",
+              }
+            }
             items={(customer.identifications ?? []).map((i) => ({
               type: i.type,
               value: i.value,
@@ -80,7 +93,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
           />
         </div>
         <div className="lg:col-span-2">
-          <AccountsList accounts={customer.accounts} />
+          <AccountsList customerId={customerId} accounts={customer.accounts} />
         </div>
         <div className="lg:col-span-2">
           <CardsList cards={customer.cards} canOpen={can(user.role, "cards.view")} />
@@ -92,6 +105,15 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
               firstAccount
                 ? `Recent transactions (${firstAccount.account_identifier ?? firstAccount.account_id})`
                 : "Recent transactions"
+            }
+            actions={
+              firstAccount && (
+                <EditLink
+                  href={`${customerPath}/accounts/${encodeURIComponent(firstAccount.account_id)}/transactions`}
+                >
+                  All transactions
+                </EditLink>
+              )
             }
           >
             {firstAccount ? (
