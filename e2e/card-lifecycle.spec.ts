@@ -62,6 +62,15 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(page).toHaveURL(`/cards/${cardId}`);
   await expect(page.getByTestId("terminal-status")).toContainText("62 Replaced");
   await expect(page.getByRole("link", { name: "New card" })).toBeVisible();
+
+  // Created, 02, 03, activated, blocked, unblocked, replaced: newest first.
+  const history = page.getByTestId("status-history-row");
+  await expect(history).toHaveCount(7);
+  await expect(history.first()).toContainText("00 Active");
+  await expect(history.first()).toContainText("62 Replaced");
+  await expect(history.first()).toContainText("Lost");
+  await expect(history.last()).toContainText("Created");
+  await expect(history.last()).toContainText("01 Ordered");
 });
 
 test("compliance cannot open a card", async ({ page }) => {

@@ -52,6 +52,7 @@ const SANDBOX_ASSUMPTIONS = `
 POST /cards/{card_id}/activate
 POST /cards/{card_id}/block
 POST /cards/{card_id}/unblock
+GET /cards/{card_id}/status-history
 POST /corporates/{corporate_id}/accounts
 `;
 

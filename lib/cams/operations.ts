@@ -8,6 +8,7 @@ import { beneficiaryCreateRequest, beneficiaryResponse } from "./schemas/benefic
 import {
   cardReplaceRequest,
   cardResponse,
+  cardStatusHistoryResponse,
   cardsCreateRequest,
   cardsCreateResponse,
 } from "./schemas/card";
@@ -283,6 +284,16 @@ export const operations = {
     response: transactionListResponse,
     successStatuses: [200],
     summary: "Paged card transactions",
+  },
+  getCardStatusHistory: {
+    id: "getCardStatusHistory",
+    method: "GET",
+    path: "/cards/{card_id}/status-history",
+    pathParams: params("card_id"),
+    response: cardStatusHistoryResponse,
+    successStatuses: [200],
+    summary: "Every status the card has had, oldest first",
+    extension: "sandbox-assumption",
   },
   activateCard: {
     id: "activateCard",

@@ -71,4 +71,20 @@ export const cardResponse = z.looseObject({
   request_position_index: z.number().int().min(0).optional(),
 });
 
+/**
+ * GET /cards/{card_id}/status-history (sandbox assumption: the spec shows no history, but the
+ * lifecycle screen needs one). Oldest first; `from_status` is null for the card's creation.
+ */
+export const cardStatusHistoryResponse = z.looseObject({
+  card_id: z.string(),
+  history: z.array(
+    z.looseObject({
+      from_status: tolerantEnum(cardStatusCodes).nullable(),
+      to_status: tolerantEnum(cardStatusCodes),
+      reason: z.string().nullable(),
+      changed_date: z.string(),
+    }),
+  ),
+});
+
 export const cardsCreateResponse = z.looseObject({ cards: z.array(cardResponse) });

@@ -457,6 +457,48 @@ describe.each(testBackends)("cards over HTTP on %s", (backend) => {
     });
   });
 
+  describe("GET /cards/{card_id}/status-history (sandbox assumption)", () => {
+    const statusHistory = (cardId: string) => sb.call("GET", `/cards/${cardId}/status-history`);
+
+    it("lists every move oldest first, from creation, with the replacement's reason", async () => {
+      const customerId = await newCustomer(sb);
+      const { card_id: cardId } = await newCard(sb, customerId);
+      for (const status of ["02", "03"] as const) await simulateCard(sb, cardId, { status });
+      await operate(cardId, "activate");
+      await operate(cardId, "replace", { ...replaceBody, reason: "Stolen" });
+      const { status, body } = await statusHistory(cardId);
+      expect(status).toBe(200);
+      expect(body.card_id).toBe(cardId);
+      expect(
+        body.history.map((h: Record<string, unknown>) => [h.from_status, h.to_status]),
+      ).toEqual([
+        [null, "01"],
+        ["01", "02"],
+        ["02", "03"],
+        ["03", "00"],
+        ["00", "62"],
+      ]);
+      expect(body.history.at(-1).reason).toBe("Stolen");
+      for (const entry of body.history) expect(Date.parse(entry.changed_date)).not.toBeNaN();
+    });
+
+    it("starts a replacement card's history at its own creation", async () => {
+      const { cardId } = await cardAt(sb, "00");
+      const replacement = (await operate(cardId, "replace")).body;
+      const { body } = await statusHistory(replacement.card_id);
+      expect(body.history).toEqual([
+        expect.objectContaining({ from_status: null, to_status: "01" }),
+      ]);
+    });
+
+    it("answers 404 for an unknown card and 4220006 for one taken off its customer", async () => {
+      expect((await statusHistory(UNKNOWN_ID)).body.code).toBe(4040001);
+      const { cardId } = await cardAt(sb, "00");
+      await simulateCard(sb, cardId, { unassigned: true });
+      expect((await statusHistory(cardId)).body.code).toBe(4220006);
+    });
+  });
+
   describe("a card unassigned from its customer", () => {
     it("answers every card request with 4220006, until the simulation gives it back", async () => {
       const { customerId, cardId } = await cardAt(sb, "00");

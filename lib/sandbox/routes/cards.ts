@@ -1,4 +1,5 @@
 import { createBulkItems } from "../domain/bulk";
+import { statusHistoryView } from "../domain/cards/history";
 import { findAssignedCard, findCustomerCard } from "../domain/cards/load";
 import { operateCard } from "../domain/cards/operate";
 import { replaceCard } from "../domain/cards/replace";
@@ -23,6 +24,10 @@ export const cardHandlers: HandlerMap = {
     card(await findCustomerCard(ctx, params.customer_id, params.card_id)),
   replaceCard: async ({ params, body, ctx }) =>
     card(await replaceCard(ctx, params.card_id, body), 201),
+  async getCardStatusHistory({ params, ctx }) {
+    const found = await findAssignedCard(ctx, params.card_id);
+    return { status: 200, body: await statusHistoryView(ctx, found) };
+  },
   activateCard: async ({ params, ctx }) => card(await operateCard(ctx, params.card_id, "activate")),
   blockCard: async ({ params, ctx }) => card(await operateCard(ctx, params.card_id, "block")),
   unblockCard: async ({ params, ctx }) => card(await operateCard(ctx, params.card_id, "unblock")),

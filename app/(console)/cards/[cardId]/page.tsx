@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { CardFacts } from "@/components/cards/card-facts";
 import { CardLifecycleSteps } from "@/components/cards/card-lifecycle-steps";
 import { CardStatusActions } from "@/components/cards/card-status-actions";
+import { CardStatusHistory } from "@/components/cards/card-status-history";
 import { CardTransactions } from "@/components/cards/card-transactions";
 import { replaceableFrom, statusLabel } from "@/components/cards/lifecycle";
 import { ReplaceCardForm } from "@/components/cards/replace-card-form";
 import { SimulatePanel } from "@/components/cards/simulate-panel";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { CamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
@@ -19,7 +22,7 @@ import { onSandbox } from "./on-sandbox";
 export const metadata: Metadata = { title: "Card" };
 
 export default async function CardPage({ params }: { params: Promise<{ cardId: string }> }) {
-  const { user } = await requirePagePermission("cards.view");
+  const { user, db } = await requirePagePermission("cards.view");
   const { cardId } = await params;
 
   const client = camsClient();
@@ -92,6 +95,9 @@ export default async function CardPage({ params }: { params: Promise<{ cardId: s
           </section>
         </div>
         {manage && onSandbox() && <SimulatePanel cardId={card.card_id} status={status} />}
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <CardStatusHistory db={db} cardId={card.card_id} />
+        </Suspense>
         <CardTransactions cardId={card.card_id} transactions={transactions.transactions} />
       </div>
     </>

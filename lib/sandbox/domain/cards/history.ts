@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { CardStatusCode } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { type Card, cardStatusHistory, cards } from "../../tables/cards";
@@ -33,4 +33,22 @@ export async function moveCard(
     .returning();
   await recordStatus(ctx, card, card.status, to, reason);
   return moved!;
+}
+
+/** GET /cards/{card_id}/status-history: every change, oldest first, in the order written. */
+export async function statusHistoryView(ctx: SandboxContext, card: Pick<Card, "id">) {
+  const rows = await ctx.db
+    .select()
+    .from(cardStatusHistory)
+    .where(eq(cardStatusHistory.cardId, card.id))
+    .orderBy(asc(cardStatusHistory.id));
+  return {
+    card_id: card.id,
+    history: rows.map((row) => ({
+      from_status: row.fromStatus,
+      to_status: row.toStatus,
+      reason: row.reason,
+      changed_date: row.at.toISOString(),
+    })),
+  };
 }
