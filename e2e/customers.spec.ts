@@ -72,6 +72,48 @@ test("support finds a customer by last name and reads their page", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Card ••••");
 });
 
+test("the timeline merges what support did with what the provider reported", async ({
+  page,
+  request,
+}) => {
+  const sandbox = await sandboxApi(request);
+  const created = await sandbox.call(
+    "POST",
+    "/customers",
+    anonymousCustomer({ cards: [{ ...physicalCardItem, card_type: "Virtual" }] }),
+  );
+  expect(created.status).toBe(201);
+  const { customer_id, cards } = created.body as {
+    customer_id: string;
+    cards: { card_id: string }[];
+  };
+  const verification = await sandbox.call(
+    "POST",
+    `/simulate/customers/${customer_id}/verification`,
+    {
+      status: "Rejected",
+      reject_reason: ["BadRequest|document blurry"],
+    },
+  );
+  expect(verification.status).toBeLessThan(300);
+
+  await signInAs(page, "support");
+  await page.goto(`/cards/${cards[0]!.card_id}`);
+  await page.getByRole("button", { name: "Block card" }).click();
+  await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");
+
+  await page.goto(`/customers/${customer_id}`);
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByTestId("timeline-entry").first()).toContainText("card.block");
+  await expect(timeline).toContainText("support@example.com");
+  // The event arrives by webhook, possibly after the page was rendered.
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline).toContainText("Rejected", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(timeline).toContainText("BadRequest: document blurry");
+});
+
 test("compliance reads a customer but gets no address editing", async ({ page, request }) => {
   const sandbox = await sandboxApi(request);
   const created = await sandbox.call("POST", "/customers", {

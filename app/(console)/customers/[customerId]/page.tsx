@@ -6,6 +6,7 @@ import { AccountsList } from "@/components/customers/accounts-list";
 import { CardsList } from "@/components/customers/cards-list";
 import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
 import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
+import { CustomerTimeline } from "@/components/customers/customer-timeline";
 import { DetailSection, Muted } from "@/components/customers/detail-section";
 import { RecentTransactions } from "@/components/customers/recent-transactions";
 import { VerificationStatus } from "@/components/customers/verification-status";
@@ -127,6 +128,20 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
             ) : (
               <Muted>No transactions yet: the customer has no account.</Muted>
             )}
+          </DetailSection>
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection id="timeline" title="Timeline">
+            <Suspense fallback={<TableSkeleton rows={3} />}>
+              <CustomerTimeline
+                db={db}
+                subject={{
+                  customerId,
+                  accountIds: (customer.accounts ?? []).map((a) => a.account_id),
+                  cardIds: (customer.cards ?? []).map((c) => c.card_id),
+                }}
+              />
+            </Suspense>
           </DetailSection>
         </div>
       </div>

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebhookType } from "@/lib/cams";
+import type { DbHandle } from "@/lib/db";
+import { auditLog, webhookEvents } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { customerTimeline, TIMELINE_LENGTH } from "./timeline";
+
+const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 9, n));
+const subject = { customerId: "cust-1", accountIds: ["acc-1"], cardIds: ["card-1"] };
+
+describe.each(testBackends)("customerTimeline on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+
+  const audit = (action: string, at: number, targetType: string, targetId: string) => ({
+    action,
+    at: minute(at),
+    actorEmail: "manager@example.com",
+    targetType,
+    targetId,
+    outcome: "success" as const,
+  });
+  const event = (webhookId: string, at: number, customerId: string, data: object) => ({
+    webhookId,
+    type: WebhookType.UserVerificationStatus,
+    createdDate: minute(at),
+    customerId,
+    payload: { data },
+  });
+
+  it("merges the customer's, its accounts' and its cards' audit with its events, newest first", async () => {
+    await handle.db
+      .insert(auditLog)
+      .values([
+        audit("customer.address.patch", 1, "customer", "cust-1"),
+        audit("account.credit", 3, "account", "acc-1"),
+        audit("card.block", 5, "card", "card-1"),
+        audit("card.block", 6, "card", "someone-elses-card"),
+        audit("customer.phones.update", 7, "customer", "cust-2"),
+        audit("user.role.update", 8, "user", "cust-1"),
+      ]);
+    await handle.db
+      .insert(webhookEvents)
+      .values([
+        event("wh-1", 2, "cust-1", { status: "Rejected", reject_reason: ["BadRequest|Blurry"] }),
+        event("wh-2", 4, "cust-1", { status: "DocumentExpired" }),
+        event("wh-3", 9, "cust-2", { status: "Approved" }),
+      ]);
+    const entries = await customerTimeline(handle.db, subject);
+    expect(entries.map((e) => (e.kind === "audit" ? e.action : e.status))).toEqual([
+      "card.block",
+      "DocumentExpired",
+      "account.credit",
+      "Rejected",
+      "customer.address.patch",
+    ]);
+    const rejected = entries[3];
+    expect(rejected?.kind === "event" && rejected.rejectReasons).toEqual([
+      { category: "BadRequest", detail: "Blurry" },
+    ]);
+  });
+
+  it("keeps the newest entries when there are more than it shows", async () => {
+    await handle.db
+      .insert(auditLog)
+      .values(
+        Array.from({ length: TIMELINE_LENGTH + 5 }, (_, i) =>
+          audit(`bulk.${i}`, 10 + i, "customer", "cust-3"),
+        ),
+      );
+    await handle.db.insert(webhookEvents).values(event("wh-late", 100, "cust-3", {}));
+    const entries = await customerTimeline(handle.db, {
+      customerId: "cust-3",
+      accountIds: [],
+      cardIds: [],
+    });
+    expect(entries).toHaveLength(TIMELINE_LENGTH);
+    expect(entries[0]?.key).toBe("event-wh-late");
+    // 55 audit entries and 1 newer event: the oldest 6 audit entries fall off.
+    expect(entries.at(-1)).toMatchObject({ action: "bulk.6" });
+  });
+});
