@@ -35,7 +35,7 @@ test("a value only the provider refuses shows its message on the right field", a
   try {
     await signInAs(page, "support");
     await page.goto(`/customers/${customer.body.customer_id}/addresses?type=Home`);
-    const country = page.getByLabel("Country (ISO 3166-1 alpha-2)");
+    const country = page.getByLabel("Country");
     await expect(country).toHaveValue("DE");
 
     // The browser catches what the schema knows: not a country code.
@@ -46,7 +46,7 @@ test("a value only the provider refuses shows its message on the right field", a
     // Only the provider knows that verification forbids a new Home country.
     await country.fill("FR");
     await page.getByRole("button", { name: "Save address" }).click();
-    await expect(page.locator("#country-error")).toHaveText(
+    await expect(page.locator("#country-error")).toContainText(
       "Country cannot be updated with the provided type",
     );
     await expect(country).toHaveAttribute("aria-invalid", "true");

@@ -1,90 +1,128 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { patchCustomerAddress } from "@/app/(console)/customers/[customerId]/addresses/actions/patch-customer-address";
-import { useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field, Input, Select } from "@/components/ui/field";
-import { addressPatchRequest, addressTypes } from "@/lib/cams";
+import { putCustomerAddress } from "@/app/(console)/customers/[customerId]/addresses/actions/put-customer-address";
+import {
+  addressFields,
+  addressPatchSchema,
+  type StoredAddress,
+} from "@/app/(console)/customers/[customerId]/addresses/address-form-rules";
+import { address as addressReplacement } from "@/lib/cams";
+import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
 
-type Address = {
-  type?: string;
-  line_1?: string;
-  line_2?: string | null;
-  line_3?: string | null;
-  city?: string;
-  state?: string | null;
-  county?: string | null;
-  postal_code?: string;
-  country?: string;
-};
+type Mode = "patch" | "put";
 
-const textFields = [
-  ["line_1", "Address line 1"],
-  ["line_2", "Address line 2"],
-  ["line_3", "Address line 3"],
-  ["city", "City"],
-  ["state", "State"],
-  ["county", "County"],
-  ["postal_code", "Postal code"],
-  ["country", "Country (ISO 3166-1 alpha-2)"],
-] as const;
+const modes = {
+  patch: {
+    label: "Change some fields (PATCH)",
+    detail: "Sends the fields that have a value. The provider keeps any line it is not sent.",
+    submit: "Save address",
+    success: "Address saved",
+  },
+  put: {
+    label: "Replace the whole address (PUT)",
+    detail:
+      "Sends the whole address: line 1, city, postal code and country are required, and optional lines left empty are removed.",
+    submit: "Replace address",
+    success: "Address replaced",
+  },
+} as const;
 
-/** Edits one of a customer's addresses (PATCH): only the fields given change. */
-export function AddressForm({ customerId, address }: { customerId: string; address: Address }) {
-  const router = useRouter();
-  const { form, submit, pending } = useActionForm(
-    addressPatchRequest,
-    (values) => patchCustomerAddress({ ...values, customer_id: customerId }),
+/**
+ * One of a customer's addresses, picked by its type: changed field by field (PATCH) or
+ * replaced whole (PUT). A type the customer does not have yet is added whole.
+ */
+export function AddressForm({
+  customerId,
+  address,
+  stored,
+}: {
+  customerId: string;
+  address: StoredAddress;
+  /** Whether the customer has this address already; a new one is added whole. */
+  stored: boolean;
+}) {
+  const [mode, setMode] = useState<Mode>(stored ? "patch" : "put");
+  // Both schemas check the same fields; PUT's makes more of them mandatory.
+  const schema =
+    mode === "put"
+      ? (addressReplacement as unknown as ReturnType<typeof addressPatchSchema>)
+      : addressPatchSchema(stored ? address : undefined);
+  const { form, submit, pending } = useCustomerEditor(
+    customerId,
+    schema,
+    (values) =>
+      (mode === "put" ? putCustomerAddress : patchCustomerAddress)({
+        ...values,
+        customer_id: customerId,
+      }),
     {
+      // Stored values come back as plain strings; the schema checks them on submit.
       defaultValues: Object.fromEntries(
         Object.entries(address).filter(([, v]) => v != null),
       ) as never,
-      success: "Address saved",
-      onSuccess: () => router.refresh(),
+      success: stored ? modes[mode].success : "Address added",
     },
   );
-  const { errors } = form.formState;
+
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
-      <Field id="type" label="Address type" error={errors.type?.message}>
-        <Select
-          id="type"
-          {...form.register("type")}
-          aria-invalid={Boolean(errors.type)}
-          aria-describedby={describedBy("type", errors.type?.message)}
-        >
-          {addressTypes.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
+      <h2 className="col-span-full text-base font-semibold text-slate-900">
+        {address.type} address
+      </h2>
+      {stored ? (
+        <fieldset className="col-span-full space-y-2 rounded-md p-4 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold text-slate-900">How to save</legend>
+          {(Object.keys(modes) as Mode[]).map((way) => (
+            <div key={way} className="flex gap-3 text-sm">
+              <input
+                type="radio"
+                id={`mode-${way}`}
+                name="mode"
+                value={way}
+                checked={mode === way}
+                onChange={() => {
+                  setMode(way);
+                  form.clearErrors();
+                }}
+                className="mt-0.5"
+                aria-describedby={`mode-${way}-detail`}
+              />
+              <div>
+                <label htmlFor={`mode-${way}`} className="font-medium text-slate-900">
+                  {modes[way].label}
+                </label>
+                <p id={`mode-${way}-detail`} className="text-slate-600">
+                  {modes[way].detail}
+                </p>
+              </div>
+            </div>
           ))}
-        </Select>
-      </Field>
-      <div />
-      {textFields.map(([name, label]) => {
-        const error = errors[name]?.message;
-        return (
-          <Field key={name} id={name} label={label} error={error}>
-            <Input
-              id={name}
-              {...form.register(name, { setValueAs: (v: string) => (v === "" ? undefined : v) })}
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy(name, error)}
-            />
-          </Field>
-        );
-      })}
-      {errors.root?.server && (
-        <p role="alert" className="col-span-2 text-sm text-red-700">
-          {errors.root.server.message}
+        </fieldset>
+      ) : (
+        <p className="col-span-full text-sm text-slate-600">
+          The customer has no {address.type} address yet. {modes.put.detail}
         </p>
       )}
-      <div className="col-span-2">
-        <Button type="submit" pending={pending}>
-          Save address
-        </Button>
-      </div>
+      {addressFields.map(({ name, label, mandatory }) => (
+        <div key={name} className={name.startsWith("line_") ? "col-span-full" : undefined}>
+          <TextField
+            form={form}
+            name={name}
+            label={mandatory ? `${label} (required)` : label}
+            optional={!mandatory}
+            autoComplete="off"
+            hint={name === "country" ? "ISO 3166-1 alpha-2 code, e.g. DE" : undefined}
+          />
+        </div>
+      ))}
+      <EditorActions
+        customerId={customerId}
+        pending={pending}
+        label={stored ? modes[mode].submit : "Add address"}
+        problem={form.formState.errors.root?.server?.message}
+      />
     </form>
   );
 }
