@@ -9,7 +9,13 @@ type Toaster = { success: (text: string) => void; error: (text: string) => void 
 const ToasterContext = createContext<Toaster | null>(null);
 let nextId = 0;
 
-/** Short messages after an action; errors stay until dismissed, successes fade after 5 s. */
+/** At most this many toasts show; a long editing session should not bury the form. */
+const MAX_TOASTS = 3;
+
+/**
+ * Short messages after an action; errors stay until dismissed, successes fade after 5 s. A
+ * repeated message replaces its earlier copy, and only the newest MAX_TOASTS stay.
+ */
 export function ToasterProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback(
@@ -19,7 +25,9 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (tone: Toast["tone"], text: string) => {
       const id = ++nextId;
-      setToasts((all) => [...all, { id, tone, text }]);
+      setToasts((all) =>
+        [...all.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_TOASTS),
+      );
       if (tone === "success") setTimeout(() => dismiss(id), 5000);
     },
     [dismiss],
