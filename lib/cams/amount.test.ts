@@ -2,11 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  AMOUNT_MAX,
   amount,
   checkAmountForCurrency,
   fractionDigits,
   fromMinorUnits,
+  parseTypedAmount,
   toMinorUnits,
+  typedAmount,
 } from "./amount";
 import { currencyCode } from "./currencies";
 import { objectRule } from "./helpers";
@@ -116,5 +119,72 @@ describe("minor units", () => {
         },
       ),
     );
+  });
+});
+
+describe("parseTypedAmount", () => {
+  it.each([
+    ["12.50", 12.5],
+    ["0.01", 0.01],
+    ["0.29", 0.29],
+    ["1.500", 1.5],
+    [" 7 ", 7],
+    ["007.10", 7.1],
+    ["900719925474.09", AMOUNT_MAX],
+  ])("reads %j as %s", (typed, value) => {
+    expect(parseTypedAmount(typed)).toEqual({ ok: true, amount: value });
+  });
+
+  it.each([
+    ["", "Amount is required"],
+    ["1.005", "Amount can have at most 2 decimal places"],
+    ["1.0000000000000001", "Amount can have at most 2 decimal places"],
+    ["0", "Amount must be greater than 0"],
+    ["0.00", "Amount must be greater than 0"],
+    ["-5", "Amount must be greater than 0"],
+    ["-0.01", "Amount must be greater than 0"],
+    ["900719925474.10", "Amount is too large"],
+    ["99999999999999999999", "Amount is too large"],
+    ["12,50", "Write the amount with a dot for decimals and no separators, e.g. 1250.50"],
+    ["1,250.50", "Write the amount with a dot for decimals and no separators, e.g. 1250.50"],
+    ["1e3", "Amount must be a number, e.g. 12.50"],
+    [".5", "Amount must be a number, e.g. 12.50"],
+    ["+5", "Amount must be a number, e.g. 12.50"],
+    ["12.", "Amount must be a number, e.g. 12.50"],
+    ["Infinity", "Amount must be a number, e.g. 12.50"],
+  ])("refuses %j: %s", (typed, message) => {
+    expect(parseTypedAmount(typed)).toEqual({ ok: false, message });
+  });
+
+  it("sends exactly what was typed, for every whole number of cents up to the maximum", () => {
+    const maxCents = Math.round(AMOUNT_MAX * 100);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: 1, max: maxCents }), fc.constant(maxCents)),
+        (cents) => {
+          const typed = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
+          const parsed = parseTypedAmount(typed);
+          return (
+            parsed.ok &&
+            amount.safeParse(parsed.amount).success &&
+            toMinorUnits(parsed.amount, "EUR") === cents &&
+            Number(JSON.stringify(parsed.amount)).toFixed(2) === typed
+          );
+        },
+      ),
+    );
+  });
+
+  it("leaves the currency's exponent to the body's rule, every field checked at once", () => {
+    const form = z
+      .strictObject({ amount: typedAmount, currency: currencyCode, note: z.string().min(1) })
+      .superRefine(checkAmountForCurrency, objectRule);
+    expect(form.parse({ amount: "100", currency: "JPY", note: "x" }).amount).toBe(100);
+    const refused = form.safeParse({ amount: "100.50", currency: "JPY", note: "x" });
+    expect(refused.error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [["amount"], "Amount in JPY can have at most 0 decimal places"],
+    ]);
+    const both = form.safeParse({ amount: "1.005", currency: "EUR", note: "" });
+    expect(both.error?.issues.map((i) => i.path[0])).toEqual(["amount", "note"]);
   });
 });

@@ -69,3 +69,50 @@ export function fromMinorUnits(minor: number, currency: CurrencyCode): number {
   // A correctly rounded division yields the double nearest to the exact decimal.
   return minor / 10 ** currencyExponent(currency);
 }
+
+/** What a person may type: digits, then optionally a dot and digits. A minus is read only to say why it is refused. */
+const TYPED_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const AMOUNT_MAX_CENTS = BigInt(Math.round(AMOUNT_MAX * 100));
+
+export type TypedAmount = { ok: true; amount: number } | { ok: false; message: string };
+
+/**
+ * A decimal typed in a form ("12.50") → the JSON number the interface carries, or why not.
+ * Decided on the text, never on a float: "1.0000000000000001" is refused for its decimals rather
+ * than read as 1. Trailing zeros change nothing ("1.500" is 1.5). A comma is refused, not
+ * guessed: "12,50" means 12.50 to some people and 1250 to others. Up to AMOUNT_MAX an amount has
+ * at most 14 significant digits, so its double prints back as exactly what was typed. The
+ * currency's own exponent (no cents on JPY) is `checkAmountForCurrency`'s, as for any body.
+ */
+export function parseTypedAmount(typed: string): TypedAmount {
+  const text = typed.trim();
+  if (text === "") return { ok: false, message: "Amount is required" };
+  if (text.includes(",")) {
+    return {
+      ok: false,
+      message: "Write the amount with a dot for decimals and no separators, e.g. 1250.50",
+    };
+  }
+  const match = TYPED_DECIMAL.exec(text);
+  if (!match) return { ok: false, message: "Amount must be a number, e.g. 12.50" };
+  const [, minus, whole = "", written = ""] = match;
+  const fraction = written.replace(/0+$/, "");
+  if (fraction.length > AMOUNT_MAX_FRACTION_DIGITS) {
+    return {
+      ok: false,
+      message: `Amount can have at most ${AMOUNT_MAX_FRACTION_DIGITS} decimal places`,
+    };
+  }
+  const cents = BigInt(whole + fraction.padEnd(AMOUNT_MAX_FRACTION_DIGITS, "0"));
+  if (minus || cents === 0n) return { ok: false, message: "Amount must be greater than 0" };
+  if (cents > AMOUNT_MAX_CENTS) return { ok: false, message: "Amount is too large" };
+  return { ok: true, amount: Number(`${whole}.${fraction || "0"}`) };
+}
+
+/** A form's amount field: the typed text in, the JSON number out (see parseTypedAmount). */
+export const typedAmount = z.string({ error: "Amount is required" }).transform((typed, ctx) => {
+  const parsed = parseTypedAmount(typed);
+  if (parsed.ok) return parsed.amount;
+  ctx.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
+});

@@ -7,6 +7,7 @@ export * from "./errors/catalog";
 export * from "./errors/field-errors";
 export * from "./fields";
 export { type Loose, objectRule, removed, resourceId, tolerantEnum } from "./helpers";
+export * from "./meanings";
 export * from "./operations";
 export * from "./paging";
 export * from "./schemas/account";

@@ -3,10 +3,13 @@ import * as fixtures from "../__fixtures__/bodies";
 import { issuePaths } from "../__fixtures__/issues";
 import { creditorAddress } from "./address";
 import {
+  creditDebitEntry,
   creditDebitRequest,
+  outgoingCreditTransferEntry,
   outgoingCreditTransferRequest,
   outgoingCreditTransferResponse,
   transferBalanceResponse,
+  transferEntry,
   transferRequest,
 } from "./transfer";
 
@@ -113,5 +116,28 @@ describe("outgoing credit transfer", () => {
     expect(
       outgoingCreditTransferResponse.safeParse({ transaction_id: "t", amount: 1 }).success,
     ).toBe(false);
+  });
+});
+
+describe("form twins (the amount as typed)", () => {
+  it("send exactly the body the request schema accepts", () => {
+    const typed = { ...fixtures.outgoingCreditTransfer, amount: "10.50" };
+    const body = outgoingCreditTransferEntry.parse(typed);
+    expect(body).toEqual(outgoingCreditTransferRequest.parse({ ...typed, amount: 10.5 }));
+    expect(transferEntry.parse({ amount: "0.29" })).toEqual({ amount: 0.29, currency: "EUR" });
+  });
+
+  it.each([
+    [{ amount: "10.005", transaction_code: "AccountLoad" }, ["amount"]],
+    [{ amount: "0", transaction_code: "nope" }, ["amount", "transaction_code"]],
+    [{ amount: "10.5", currency: "JPY", transaction_code: "AccountLoad" }, ["amount"]],
+    [{ amount: 10.5, transaction_code: "AccountLoad" }, ["amount"]],
+  ])("%j is refused at %j, every field at once", (body, at) => {
+    expect(issuePaths(creditDebitEntry, body)).toEqual(at);
+  });
+
+  it("keep every other rule of the body, such as the end_to_end_id pattern", () => {
+    const body = { ...fixtures.outgoingCreditTransfer, amount: "1", end_to_end_id: "E2E-1" };
+    expect(issuePaths(outgoingCreditTransferEntry, body)).toEqual(["end_to_end_id"]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, checkAmountForCurrency } from "../amount";
+import { amount, checkAmountForCurrency, typedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { currencyCode, DEFAULT_CURRENCY } from "../currencies";
 import { paymentStatuses, transactionCode } from "../enums";
@@ -16,20 +16,32 @@ export const money = {
 
 const feeAmountRemoved = { fee_amount: removed("fee_amount", { since: "v1.24" }) };
 
-/** POST /accounts/{id}/credit and /debit share one model; transaction_code is mandatory (v1.28). */
-export const creditDebitRequest = z
-  .strictObject({
-    ...money,
-    transaction_code: transactionCode,
-    description: text.optional(),
-    ...feeAmountRemoved,
-  })
-  .superRefine(checkAmountForCurrency, objectRule);
+/**
+ * A money body and its form twin: the same rules, but the twin's amount is the text a person
+ * typed (`typedAmount`), parsed exactly into the number the body carries.
+ */
+function moneyBody<const Shape extends z.ZodRawShape>(shape: Shape) {
+  return {
+    request: z.strictObject({ ...money, ...shape }).superRefine(checkAmountForCurrency, objectRule),
+    entry: z
+      .strictObject({ amount: typedAmount, currency: money.currency, ...shape })
+      .superRefine(checkAmountForCurrency, objectRule),
+  };
+}
 
+const creditDebit = moneyBody({
+  transaction_code: transactionCode,
+  description: text.optional(),
+  ...feeAmountRemoved,
+});
+/** POST /accounts/{id}/credit and /debit share one model; transaction_code is mandatory (v1.28). */
+export const creditDebitRequest = creditDebit.request;
+export const creditDebitEntry = creditDebit.entry;
+
+const transfer = moneyBody({ description: text.optional(), ...feeAmountRemoved });
 /** POST /accounts/{account_id}/transfer/{creditor_account_id}. */
-export const transferRequest = z
-  .strictObject({ ...money, description: text.optional(), ...feeAmountRemoved })
-  .superRefine(checkAmountForCurrency, objectRule);
+export const transferRequest = transfer.request;
+export const transferEntry = transfer.entry;
 
 /** TransferBalanceResponse: the two legs' ids, and no `transaction_id` (v1.35). */
 export const transferBalanceResponse = z.looseObject({
@@ -46,20 +58,19 @@ export const creditor = z.strictObject({
   address: creditorAddress,
 });
 
+const outgoingCreditTransfer = moneyBody({
+  end_to_end_id: endToEndId,
+  remittance_information: text
+    .max(140, "Remittance information cannot be longer than 140 characters")
+    .optional(),
+  creditor,
+});
 /**
  * Outgoing SEPA credit transfer, from a customer account or (same body, the stricter rules kept)
  * a corporate account. remittance_information is limited to SEPA's 140 characters.
  */
-export const outgoingCreditTransferRequest = z
-  .strictObject({
-    ...money,
-    end_to_end_id: endToEndId,
-    remittance_information: text
-      .max(140, "Remittance information cannot be longer than 140 characters")
-      .optional(),
-    creditor,
-  })
-  .superRefine(checkAmountForCurrency, objectRule);
+export const outgoingCreditTransferRequest = outgoingCreditTransfer.request;
+export const outgoingCreditTransferEntry = outgoingCreditTransfer.entry;
 
 /** Answered with the transaction, whose payment_status is then mandatory. */
 export const outgoingCreditTransferResponse = transactionResponse.extend({

@@ -1,0 +1,232 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sandboxApi } from "./sandbox-api";
+import { signInAs } from "./support";
+
+const shots = process.env.MONEY_SCREENSHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+};
+
+// Names take letters only; a random suffix keeps each run's customer and end_to_end_id new.
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
+type Account = { account_id: string; account_identifier: string };
+
+/** A KYC customer with two EUR accounts, both with an IBAN, straight through the sandbox. */
+async function kycCustomerWithTwoAccounts(page: Page) {
+  const api = await sandboxApi(page.request);
+  const created = await api.call("POST", "/customers", {
+    first_name: "Jane",
+    last_name: `Money${letters(6)}`,
+    kyc_level: "KYC",
+    nationality: "DE",
+    birth_country: "DE",
+    identifications: [{ type: "Passport", value: `P${letters(10).toUpperCase()}` }],
+    addresses: [
+      {
+        type: "Home",
+        line_1: "1 Main Street",
+        city: "Berlin",
+        postal_code: "10115",
+        country: "DE",
+      },
+    ],
+    risk_profile: {
+      profession: "Employee_Worker",
+      account_purpose: "ReceiveSalary",
+      monthly_income: "1501To2000",
+    },
+    accounts: [
+      { currency: "EUR", assign_account_identifier: true },
+      { currency: "EUR", assign_account_identifier: true },
+    ],
+  });
+  expect(created.status).toBe(201);
+  const [from, to] = created.body.accounts as [Account, Account];
+  const customerId = created.body.customer_id as string;
+  return {
+    api,
+    customerId,
+    from,
+    to,
+    path: `/customers/${customerId}/accounts/${from.account_id}`,
+  };
+}
+
+const balance = (page: Page) => page.getByTestId("balance");
+const confirmation = (page: Page) => page.getByRole("alertdialog");
+const outcome = (page: Page) => page.getByRole("status").filter({ hasText: "Transaction id" });
+
+async function review(page: Page, tab: string, amount: string, button: string) {
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByLabel("Amount").fill(amount);
+  await page.getByRole("button", { name: button }).click();
+}
+
+async function fillSepaTransfer(page: Page, endToEndId: string) {
+  await page.getByRole("tab", { name: "SEPA transfer" }).click();
+  await page.getByLabel("Amount").fill("10");
+  await page.getByLabel("End-to-end id").fill(endToEndId);
+  await page.getByLabel("Remittance information").fill("Invoice 42");
+  await page.getByLabel("Creditor name").fill("Acme SARL");
+  await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await page.getByLabel("Bank country").fill("fr");
+  await page.getByLabel("Street name").fill("Rue de Rivoli");
+  await page.getByLabel("Postal code").fill("75001");
+  await page.getByLabel("City").fill("Paris");
+  await page.getByLabel("Country", { exact: true }).fill("FR");
+  await page.getByRole("button", { name: "Review SEPA transfer…" }).click();
+}
+
+test("a manager credits, debits, transfers and sends a SEPA transfer, and sees it settle", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { api, from, to, path } = await kycCustomerWithTwoAccounts(page);
+  await signInAs(page, "manager");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(from.account_identifier);
+  await expect(balance(page)).toHaveText("€0.00");
+  await expect(page.getByRole("link", { name: "All transactions" })).toHaveAttribute(
+    "href",
+    `${path}/transactions`,
+  );
+
+  // Credit: the confirmation names the amount and the account before anything is sent.
+  await page.getByLabel("Transaction code").selectOption("CashLoad");
+  await review(page, "Credit", "100.50", "Review credit…");
+  await expect(confirmation(page)).toContainText("€100.50");
+  await expect(confirmation(page)).toContainText(from.account_identifier);
+  await expect(confirmation(page)).toContainText("CashLoad");
+  await shoot(page, "confirm-credit");
+  await confirmation(page).getByRole("button", { name: "Credit €100.50" }).click();
+  await expect(outcome(page)).toContainText("New balance€100.50");
+  await expect(balance(page)).toHaveText("€100.50");
+  await expect(page.getByRole("region", { name: "Latest transactions" })).toContainText("CashLoad");
+
+  await review(page, "Debit", "20.25", "Review debit…");
+  await expect(confirmation(page)).toContainText("€20.25");
+  await confirmation(page).getByRole("button", { name: "Debit €20.25" }).click();
+  await expect(outcome(page)).toContainText("New balance€80.25");
+  await expect(balance(page)).toHaveText("€80.25");
+
+  // More than the balance: warned, sent anyway, refused with the explained code; nothing moves.
+  await review(page, "Debit", "500", "Review debit…");
+  await expect(confirmation(page)).toContainText("more than the balance");
+  await shoot(page, "confirm-debit-too-much");
+  await confirmation(page).getByRole("button", { name: "Debit €500.00" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "4225064" })).toContainText(
+    /insufficient funds/i,
+  );
+  await page.reload();
+  await expect(balance(page)).toHaveText("€80.25");
+
+  // Transfer to the customer's other account: both legs' ids.
+  await page.getByRole("tab", { name: "Transfer to own account" }).click();
+  await page.getByLabel("To account").selectOption(to.account_id);
+  await page.getByLabel("Amount").fill("30");
+  await page.getByRole("button", { name: "Review transfer…" }).click();
+  await expect(confirmation(page)).toContainText("€30.00");
+  await expect(confirmation(page)).toContainText(to.account_identifier);
+  await shoot(page, "confirm-transfer");
+  await confirmation(page).getByRole("button", { name: "Transfer €30.00" }).click();
+  const legs = outcome(page);
+  await expect(legs).toContainText("Debit transaction id");
+  await expect(legs).toContainText("Credit transaction id");
+  await expect(legs).toContainText("New balance of the other account€30.00");
+  const [debitId, creditId] = await legs.locator("code").allTextContents();
+  const fromList = await api.call("GET", `/accounts/${from.account_id}/transactions`);
+  const toList = await api.call("GET", `/accounts/${to.account_id}/transactions`);
+  expect(
+    fromList.body.transactions.map((t: { transaction_id: string }) => t.transaction_id),
+  ).toContain(debitId);
+  expect(
+    toList.body.transactions.map((t: { transaction_id: string }) => t.transaction_id),
+  ).toContain(creditId);
+  await expect(balance(page)).toHaveText("€50.25");
+
+  // Outgoing SEPA credit transfer, then settled by the sandbox; the timeline gains ACSC.
+  const endToEndId = `E2E${letters(8).toUpperCase()}`;
+  await fillSepaTransfer(page, endToEndId);
+  await expect(confirmation(page)).toContainText("€10.00");
+  await expect(confirmation(page)).toContainText("Acme SARL");
+  await expect(confirmation(page)).toContainText("DE89 3704 0044 0532 0130 00");
+  await shoot(page, "confirm-sepa");
+  await confirmation(page).getByRole("button", { name: "Send €10.00" }).click();
+  await expect(outcome(page)).toContainText("Sent €10.00 to Acme SARL");
+  const transactionId = (await outcome(page).locator("code").textContent()) ?? "";
+  await expect(balance(page)).toHaveText("€40.25");
+
+  const transfer = page.getByTestId("outgoing-transfer").filter({ hasText: endToEndId });
+  await expect(transfer).toContainText("to Acme SARL");
+  await expect(transfer.getByTestId("current-status")).toContainText("ACCP");
+  await transfer.getByText(/Status timeline/).click();
+  await expect(transfer.getByTestId("timeline-step")).toHaveCount(1);
+  await expect(page.getByText(/checks for payment status updates every 5 seconds/)).toBeVisible();
+  await shoot(page, "account-page");
+
+  const settled = await api.call("POST", `/simulate/outgoing-credit-transfers/${transactionId}`, {
+    payment_status: "ACSC",
+  });
+  expect(settled.status).toBe(200);
+  // No reload: the page polls while a transfer awaits its final status.
+  await expect(transfer.getByTestId("current-status")).toContainText("ACSC", { timeout: 20_000 });
+  await expect(transfer.getByTestId("timeline-step")).toHaveCount(2);
+  await expect(transfer.getByTestId("timeline-step").last()).toContainText("Settled");
+  await expect(page.getByText(/checks for payment status updates/)).toHaveCount(0);
+  await shoot(page, "account-page-settled");
+
+  // The same end_to_end_id again: refused by the provider, on that field.
+  await fillSepaTransfer(page, endToEndId);
+  await confirmation(page).getByRole("button", { name: "Send €10.00" }).click();
+  await expect(page.locator("#end_to_end_id-error")).toBeVisible();
+  await expect(page.getByLabel("End-to-end id")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("alert").filter({ hasText: "4090002" })).toBeVisible();
+  await shoot(page, "sepa-reused-end-to-end-id");
+  await page.reload();
+  await expect(balance(page)).toHaveText("€40.25");
+
+  // On the sandbox the page itself can play the network: a rejection returns the money.
+  const rejectedId = `E2E${letters(8).toUpperCase()}`;
+  await fillSepaTransfer(page, rejectedId);
+  await confirmation(page).getByRole("button", { name: "Send €10.00" }).click();
+  await expect(balance(page)).toHaveText("€30.25");
+  const rejected = page.getByTestId("outgoing-transfer").filter({ hasText: rejectedId });
+  await rejected.getByRole("button", { name: /Reject/ }).click();
+  await expect(rejected.getByTestId("current-status")).toContainText("RJCT", { timeout: 20_000 });
+  await rejected.getByText(/Status timeline/).click();
+  await expect(rejected.getByTestId("timeline-step").last()).toContainText("AC04");
+  await expect(rejected.getByTestId("timeline-step").last()).toContainText("Closed account number");
+  await expect(balance(page)).toHaveText("€40.25");
+  await expect(rejected.getByRole("button", { name: /Reject/ })).toHaveCount(0);
+  await shoot(page, "account-page-rejected");
+});
+
+for (const role of ["support", "compliance"] as const) {
+  test(`${role} sees the account page without money actions`, async ({ page }) => {
+    const { path, from } = await kycCustomerWithTwoAccounts(page);
+    await signInAs(page, role);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(from.account_identifier);
+    await expect(balance(page)).toHaveText("€0.00");
+    await expect(
+      page.getByText("Your role can view this account but not move money."),
+    ).toBeVisible();
+    await expect(page.getByRole("tab")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Review/ })).toHaveCount(0);
+    await shoot(page, `account-page-${role}`);
+  });
+}
+
+test("an account that is not the customer's is not found", async ({ page }) => {
+  const first = await kycCustomerWithTwoAccounts(page);
+  const second = await kycCustomerWithTwoAccounts(page);
+  await signInAs(page, "manager");
+  const response = await page.goto(
+    `/customers/${first.customerId}/accounts/${second.from.account_id}`,
+  );
+  expect(response?.status()).toBe(404);
+});
