@@ -18,16 +18,6 @@ const sections = {
       "follow corporate account transactions",
     ],
   },
-  compliance: {
-    title: "Compliance",
-    permission: "compliance.review",
-    purpose: "Review customers held or rejected by AML checks.",
-    coming: [
-      "work the queue of customers on hold or rejected, oldest first",
-      "read verification events",
-      "record a decision with its reason",
-    ],
-  },
 } satisfies Record<string, Section>;
 
 type SectionKey = keyof typeof sections;

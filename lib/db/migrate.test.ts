@@ -22,6 +22,8 @@ describe.each(testBackends)("migrations on %s", (backend) => {
     expect(rows.map((r) => r.table_name)).toEqual([
       "audit_log",
       "cache_marks",
+      "compliance_decisions",
+      "compliance_notes",
       "customer_verifications",
       "error_codes",
       "payment_states",

@@ -102,6 +102,16 @@ it.each([
   ["FailedDependency|provider down", "FailedDependency", "provider down"],
   ["Other|x", null, "Other|x"],
   ["plain", null, "plain"],
-])("parseRejectReason(%s)", (reason, category, detail) => {
+  // Edges: only the first `|` separates, the prefix must match exactly, details may be empty.
+  ["BadRequest|a|b", "BadRequest", "a|b"],
+  ["BadRequest|", "BadRequest", ""],
+  ["FailedDependency|  spaced  ", "FailedDependency", "  spaced  "],
+  ["BadRequest", null, "BadRequest"],
+  ["badrequest|x", null, "badrequest|x"],
+  [" BadRequest|x", null, " BadRequest|x"],
+  ["BadRequestX|x", null, "BadRequestX|x"],
+  ["|x", null, "|x"],
+  ["", null, ""],
+])("parseRejectReason(%j)", (reason, category, detail) => {
   expect(parseRejectReason(reason)).toEqual({ category, detail });
 });

@@ -1,2 +1,3 @@
+export * from "./compliance";
 export * from "./console";
 export * from "./inbox";

@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { onSandbox } from "@/app/(console)/cards/[cardId]/on-sandbox";
+import { DecisionHistory, DecisionSection } from "@/components/compliance/decision-section";
+import { NotesSection } from "@/components/compliance/notes-section";
+import { PaymentEvents } from "@/components/compliance/payment-events";
+import { VerificationEvents } from "@/components/compliance/verification-events";
+import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
+import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
+import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { listComplianceDecisions, listComplianceNotes } from "@/lib/console/compliance/records";
+import {
+  accountPaymentEvents,
+  REVIEW_EVENTS_LIMIT,
+  verificationEvents,
+} from "@/lib/console/webhooks/customer-events";
+
+export const metadata: Metadata = { title: "Compliance review" };
+
+export default async function ComplianceReviewPage({
+  params,
+}: {
+  params: Promise<{ customerId: string }>;
+}) {
+  // Checked before anything streams, so a refused visitor gets a real 403.
+  const { db } = await requirePagePermission("compliance.review");
+  const { customerId } = await params;
+  const customer = await customerOrNotFound(customerId);
+  const accountIds = (customer.accounts ?? []).map((account) => account.account_id);
+  const [verifications, payments, notes, decisions] = await Promise.all([
+    verificationEvents(db, customerId),
+    accountPaymentEvents(db, accountIds),
+    listComplianceNotes(db, customerId),
+    listComplianceDecisions(db, customerId),
+  ]);
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link href="/compliance" className="font-medium text-brand-700 hover:underline">
+          ← Compliance queue
+        </Link>
+      </nav>
+      <PageHeader
+        title={`${customer.first_name} ${customer.last_name}`}
+        description={`AML review. Provider status ${customer.status ?? "not reported"}, KYC level ${customer.kyc_level ?? "unknown"}. Read the evidence, keep notes, then record a decision with its reason.`}
+        actions={
+          <EditLink href={`/customers/${encodeURIComponent(customerId)}`}>
+            Open the customer page
+          </EditLink>
+        }
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <VerificationEvents
+            customerId={customerId}
+            events={verifications}
+            limit={REVIEW_EVENTS_LIMIT}
+          />
+          <PaymentEvents events={payments} limit={REVIEW_EVENTS_LIMIT} />
+          <div className="grid gap-4 xl:grid-cols-2">
+            <CustomerProfile customer={customer} canEdit={false} />
+            <div className="space-y-4">
+              <RiskProfile risk={customer.risk_profile} />
+              <TypedValues
+                id="identifications"
+                title="Identifications"
+                empty="No identifications."
+                items={(customer.identifications ?? []).map((i) => ({
+                  type: i.type,
+                  value: i.value,
+                  // An expiry date is what a DocumentExpired event is about.
+                  extra: i.expiry_date ? `expires ${i.expiry_date}` : undefined,
+                }))}
+              />
+            </div>
+          </div>
+          <Addresses customerId={customerId} addresses={customer.addresses} canEdit={false} />
+        </div>
+        <div className="space-y-4">
+          <DecisionSection
+            customerId={customerId}
+            status={customer.status}
+            decisions={decisions}
+            onSandbox={onSandbox()}
+          />
+          <DecisionHistory decisions={decisions} />
+          <NotesSection customerId={customerId} notes={notes} />
+        </div>
+      </div>
+    </>
+  );
+}
