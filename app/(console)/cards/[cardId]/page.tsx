@@ -17,7 +17,7 @@ import { CamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
-import { onSandbox } from "./on-sandbox";
+import { onSandbox } from "@/lib/console/on-sandbox";
 
 export const metadata: Metadata = { title: "Card" };
 

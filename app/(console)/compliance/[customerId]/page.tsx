@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { onSandbox } from "@/app/(console)/cards/[cardId]/on-sandbox";
 import { DecisionHistory, DecisionSection } from "@/components/compliance/decision-section";
 import { NotesSection } from "@/components/compliance/notes-section";
 import { PaymentEvents } from "@/components/compliance/payment-events";
@@ -11,6 +10,7 @@ import { CustomerProfile, RiskProfile } from "@/components/customers/customer-pr
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listComplianceDecisions, listComplianceNotes } from "@/lib/console/compliance/records";
+import { onSandbox } from "@/lib/console/on-sandbox";
 import {
   accountPaymentEvents,
   REVIEW_EVENTS_LIMIT,

@@ -1,8 +1,8 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import type { z } from "zod";
+import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
 import type { customerResponse } from "@/lib/cams";
-import { type CamsClient, CamsError } from "@/lib/cams/client";
+import type { CamsClient } from "@/lib/cams/client";
 import type { Permission } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -15,12 +15,7 @@ export type Customer = z.output<typeof customerResponse>;
  */
 export async function customerToEdit(permission: Permission, customerId: string) {
   await requirePagePermission(permission);
-  return camsClient()
-    .call("getCustomer", { params: { customer_id: customerId } })
-    .catch((error) => {
-      if (error instanceof CamsError && error.httpStatus === 404) notFound();
-      throw error;
-    });
+  return customerOrNotFound(customerId);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { AccountsList } from "@/components/customers/accounts-list";
 import { CardsList } from "@/components/customers/cards-list";
 import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
+import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
 import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
 import { CustomerTimeline } from "@/components/customers/customer-timeline";
 import { DetailSection, Muted } from "@/components/customers/detail-section";
@@ -12,10 +12,8 @@ import { RecentTransactions } from "@/components/customers/recent-transactions";
 import { VerificationStatus } from "@/components/customers/verification-status";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { CamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { camsClient } from "@/lib/console/cams-client";
 import { latestVerification } from "@/lib/console/webhooks/history";
 
 export const metadata: Metadata = { title: "Customer" };
@@ -28,12 +26,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
   const { customerId } = await params;
   // Read before streaming starts, so an unknown id answers a real 404.
   const [customer, verification] = await Promise.all([
-    camsClient()
-      .call("getCustomer", { params: { customer_id: customerId } })
-      .catch((error) => {
-        if (error instanceof CamsError && error.httpStatus === 404) notFound();
-        throw error;
-      }),
+    customerOrNotFound(customerId),
     latestVerification(db, customerId),
   ]);
   const firstAccount = customer.accounts?.[0];

@@ -3,8 +3,8 @@
 import { nextSimulatedStatus, statusLabel } from "@/components/cards/lifecycle";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
+import { onSandbox } from "@/lib/console/on-sandbox";
 import { cardIdInput } from "../card-status-change";
-import { onSandbox } from "../on-sandbox";
 
 /** Sandbox only: POST /simulate/cards/{id}/status to the card's next step (01 → 02 → 03 → 04). */
 export const simulateCardStatus = defineAction({

@@ -1,6 +1,5 @@
 "use server";
 
-import { onSandbox } from "@/app/(console)/cards/[cardId]/on-sandbox";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import {
@@ -9,6 +8,7 @@ import {
   decisionTargetStatus,
 } from "@/lib/console/compliance/decision";
 import { findComplianceDecision, latestDecisions } from "@/lib/console/compliance/records";
+import { onSandbox } from "@/lib/console/on-sandbox";
 
 /**
  * Sandbox only: makes the provider follow the decision in force, through the AML simulation

@@ -2,20 +2,19 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import { onSandbox } from "@/app/(console)/cards/[cardId]/on-sandbox";
 import { accountName } from "@/components/accounts/account";
 import { AccountSummary } from "@/components/accounts/account-summary";
 import { MoneyActions } from "@/components/accounts/money-actions";
 import { OutgoingTransfers } from "@/components/accounts/outgoing-transfers";
 import { EditLink } from "@/components/customers/contact-details";
+import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
 import { DetailSection, Muted } from "@/components/customers/detail-section";
 import { RecentTransactions } from "@/components/customers/recent-transactions";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { CamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { camsClient } from "@/lib/console/cams-client";
+import { onSandbox } from "@/lib/console/on-sandbox";
 
 export const metadata: Metadata = { title: "Account" };
 
@@ -26,12 +25,7 @@ export default async function AccountPage({ params }: { params: Promise<Params> 
   const { db, user } = await requirePagePermission("customers.view");
   const { customerId, accountId } = await params;
   // The provider has no single-account read: the account is the customer's, read with them.
-  const customer = await camsClient()
-    .call("getCustomer", { params: { customer_id: customerId } })
-    .catch((error) => {
-      if (error instanceof CamsError && error.httpStatus === 404) notFound();
-      throw error;
-    });
+  const customer = await customerOrNotFound(customerId);
   const accounts = customer.accounts ?? [];
   const account = accounts.find((a) => a.account_id === accountId);
   if (!account) notFound();

@@ -1,9 +1,9 @@
 "use server";
 
-import { onSandbox } from "@/app/(console)/cards/[cardId]/on-sandbox";
 import { resourceId, simulateOutgoingCreditTransferRequest } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
+import { onSandbox } from "@/lib/console/on-sandbox";
 import { accountIds } from "../credit-or-debit";
 import { heldAccount } from "../held-account";
 
