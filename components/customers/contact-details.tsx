@@ -4,7 +4,7 @@ import { DetailSection, Muted } from "./detail-section";
 
 type Address = NonNullable<CustomerRow["addresses"]>[number];
 
-function addressLines(address: Address): string {
+export function addressLines(address: Address): string {
   return [
     address.line_1,
     address.line_2,

@@ -432,7 +432,7 @@ export const operations = {
     pathParams: params("corporate_id"),
     response: corporateResponse,
     successStatuses: [200],
-    summary: "Corporate details",
+    summary: "Corporate details, with its individuals and accounts",
   },
   updateCorporate: {
     id: "updateCorporate",

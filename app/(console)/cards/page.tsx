@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Button } from "@/components/ui/button";
-import { describedBy, Field, Input } from "@/components/ui/field";
+import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePagePermission } from "@/lib/console/auth/session";
 
@@ -29,29 +28,15 @@ export default async function CardsPage({
         title="Cards"
         description="Find a card by its id to follow it from 01 Ordered to 00 Active, and to activate, block, unblock or replace it. Cards are also listed on their customer's page."
       />
-      <form method="get" action="/cards" className="flex max-w-xl items-end gap-3">
-        <div className="flex-1">
-          <Field id="card_id" label="Card id" error={error} hint={hint}>
-            <Input
-              id="card_id"
-              name="card_id"
-              defaultValue={cardId}
-              required
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={Boolean(error)}
-              aria-describedby={describedBy("card_id", error, hint)}
-              className="font-mono focus-visible:outline-2 focus-visible:outline-brand-600"
-            />
-          </Field>
-        </div>
-        <Button
-          type="submit"
-          className="mb-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Open card
-        </Button>
-      </form>
+      <FindByIdForm
+        action="/cards"
+        name="card_id"
+        label="Card id"
+        value={cardId}
+        error={error}
+        hint={hint}
+        submit="Open card"
+      />
     </>
   );
 }

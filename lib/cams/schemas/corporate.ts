@@ -3,6 +3,7 @@ import { countryCode } from "../countries";
 import { corporateIndividualType, corporateIndividualTypes } from "../enums";
 import { checkFullName, firstName, lastName } from "../fields";
 import { isoDate, objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
+import { accountResponse } from "./account";
 import { addressResponse, deliveryAddress } from "./address";
 
 /** POST /corporates: tax_residency and address are mandatory (v1.20). */
@@ -52,5 +53,7 @@ export const corporateResponse = z.looseObject({
   address: addressResponse.optional(),
   parent_corporate_id: z.string().nullish(),
   individuals: z.array(corporateIndividualResponse).optional(),
+  /** Not in the spec; the sandbox answers them as a customer's are (see the README). */
+  accounts: z.array(accountResponse).optional(),
   created_date: z.string().optional(),
 });

@@ -172,6 +172,25 @@ describe.each(testBackends)("accounts over HTTP on %s", (backend) => {
       expect(isValidIban(account.account_identifier)).toBe(true);
     });
 
+    it("lists the accounts, with their balances, in the corporate's details", async () => {
+      const corporateId = await newCorporate(sb);
+      expect((await sb.call("GET", `/corporates/${corporateId}`)).body.accounts).toEqual([]);
+      const created = await createCorporateAccounts(corporateId, [eur, { currency: "GBP" }]);
+      const [first] = created.body.accounts;
+      await sb.call("POST", `/simulate/accounts/${first.account_id}/incoming-payment`, {
+        body: {
+          amount: 12.5,
+          debtor_name: "Max Mustermann",
+          debtor_iban: "DE89370400440532013000",
+        },
+      });
+      const read = await sb.call("GET", `/corporates/${corporateId}`);
+      expect(read.body.accounts).toEqual([
+        expect.objectContaining({ account_id: first.account_id, currency: "EUR", balance: 12.5 }),
+        expect.objectContaining({ currency: "GBP", balance: 0, corporate_id: corporateId }),
+      ]);
+    });
+
     it("applies the same maximum: 206 for some, the first failure's code for all", async () => {
       await maxAccounts(2);
       const corporateId = await newCorporate(sb);

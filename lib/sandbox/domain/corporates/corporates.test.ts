@@ -46,6 +46,7 @@ describe.each(testBackends)("corporates on %s", (backend) => {
       parent_corporate_id: null,
       created_date: corporate.createdAt.toISOString(),
       individuals: [],
+      accounts: [],
     });
   });
 

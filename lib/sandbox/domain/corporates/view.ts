@@ -1,18 +1,29 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { SandboxContext } from "../../context";
 import {
   type Corporate,
   type CorporateIndividual,
   corporateIndividuals,
 } from "../../tables/corporates";
+import { accounts } from "../../tables/ledger";
+import { accountView } from "../ledger/views";
 
-/** A corporate as the interface answers it, with its individuals in the order they were added. */
+/**
+ * A corporate as the interface answers it, with its individuals in the order they were added
+ * and its accounts, oldest first. The spec lists no way to read a corporate's accounts; a
+ * provider answers them with the corporate as it does with the customer (a sandbox decision).
+ */
 export async function corporateView(ctx: SandboxContext, corporate: Corporate) {
   const individuals = await ctx.db
     .select()
     .from(corporateIndividuals)
     .where(eq(corporateIndividuals.corporateId, corporate.id))
     .orderBy(asc(corporateIndividuals.seq));
+  const corporateAccounts = await ctx.db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.kind, "corporate"), eq(accounts.corporateId, corporate.id)))
+    .orderBy(asc(accounts.seq));
   return {
     corporate_id: corporate.id,
     name: corporate.name,
@@ -22,6 +33,7 @@ export async function corporateView(ctx: SandboxContext, corporate: Corporate) {
     parent_corporate_id: corporate.parentCorporateId,
     created_date: corporate.createdAt.toISOString(),
     individuals: individuals.map(individualView),
+    accounts: corporateAccounts.map(accountView),
   };
 }
 

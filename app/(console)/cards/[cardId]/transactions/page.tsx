@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { statusLabel } from "@/components/cards/lifecycle";
+import { readOrExplain } from "@/components/customers/read-or-explain";
+import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { camsClient } from "@/lib/console/cams-client";
+import { orNotFound } from "@/lib/console/or-not-found";
+import { startTransactionsPage } from "@/lib/console/transactions/first-page";
+
+export const metadata: Metadata = { title: "Card transactions" };
+
+type Props = {
+  params: Promise<{ cardId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function CardTransactionsPage({ params, searchParams }: Props) {
+  const { cardId } = await params;
+  const page = await startTransactionsPage("card", cardId, searchParams);
+  // An unknown card is a 404; a refusal such as 4220006 (taken off its customer) is explained.
+  const card = await readOrExplain(
+    page.db,
+    orNotFound(camsClient().call("getCard", { params: { card_id: cardId } })),
+  );
+  const name = card.ok && card.data.last_four ? `Card •••• ${card.data.last_four}` : "Card";
+
+  return (
+    <TransactionsPage
+      {...page}
+      back={{ href: `/cards/${encodeURIComponent(cardId)}`, label: name }}
+      title="Card transactions"
+      description={
+        card.ok
+          ? `${name}, ${card.data.card_type ?? "card"} for ${card.data.emboss_name ?? "—"}, status ${statusLabel(String(card.data.status))}. Approved and declined payments, newest first; the response code says why one was declined.`
+          : `The provider refused to show this card: ${card.message}`
+      }
+      empty="Payments made with this card, approved or declined, appear here."
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { accountDescription } from "@/components/transactions/account-description";
+import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { camsClient } from "@/lib/console/cams-client";
+import { orNotFound } from "@/lib/console/or-not-found";
+import { startTransactionsPage } from "@/lib/console/transactions/first-page";
+
+export const metadata: Metadata = { title: "Corporate account transactions" };
+
+type Props = {
+  params: Promise<{ corporateId: string; accountId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function CorporateAccountTransactionsPage({ params, searchParams }: Props) {
+  const { corporateId, accountId } = await params;
+  const page = await startTransactionsPage("corporate-account", accountId, searchParams);
+  const corporate = await orNotFound(
+    camsClient().call("getCorporate", { params: { corporate_id: corporateId } }),
+  );
+  const account = corporate.accounts?.find((item) => item.account_id === accountId);
+  if (!account) notFound();
+
+  return (
+    <TransactionsPage
+      {...page}
+      back={{ href: `/corporates/${encodeURIComponent(corporateId)}`, label: corporate.name }}
+      title="Corporate account transactions"
+      description={accountDescription(corporate.name, account)}
+      empty="Incoming and outgoing SEPA payments, their adjustments and direct debits on this account appear here, newest first."
+    />
+  );
+}

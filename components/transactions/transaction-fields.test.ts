@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { signedAmount, transactionFacts } from "./transaction-fields";
+
+const purchase = {
+  transaction_id: "t-1",
+  amount: 12.5,
+  direction: "debit",
+  currency: "EUR",
+  processing_code_type: "CardPurchase",
+  response_code: "00",
+  card_acceptor_id: "GROCER-1",
+  counterparty: { merchant_id: "GROCER-1", terminal_location: "DE", terminal_id: null },
+  created_date: "2026-11-22T09:38:12.000Z",
+  network_hint: "sent by a newer provider",
+};
+
+describe("signedAmount", () => {
+  it("signs by direction, and leaves an unknown direction unsigned", () => {
+    expect(signedAmount(purchase)).toBe("−€12.50");
+    expect(signedAmount({ ...purchase, direction: "credit" })).toBe("+€12.50");
+    expect(signedAmount({ ...purchase, direction: "sideways" })).toBe("€12.50");
+  });
+
+  it("falls back to the account's currency, then shows a dash without an amount", () => {
+    expect(signedAmount({ amount: 1, account_currency: "GBP" })).toBe("£1.00");
+    expect(signedAmount({})).toBe("—");
+  });
+});
+
+describe("transactionFacts", () => {
+  const facts = transactionFacts(purchase);
+  const fact = (key: string) => facts.find((f) => f.key === key);
+
+  it("lists posting_response_code even when the provider left it out", () => {
+    expect(fact("posting_response_code")).toMatchObject({
+      label: "Posting response code",
+      value: null,
+    });
+    expect(fact("card_acceptor_id")?.value).toBe("GROCER-1");
+  });
+
+  it("formats money and time, and writes objects one field per line", () => {
+    expect(fact("amount")?.value).toBe("−€12.50");
+    expect(fact("created_date")?.value).toBe("2026-11-22 09:38:12 UTC");
+    expect(transactionFacts({ created_date: "yesterday" })[1]?.value).toBe("yesterday");
+    expect(fact("counterparty")?.value).toBe("merchant_id: GROCER-1\nterminal_location: DE");
+  });
+
+  it("keeps fields it does not know, under their own names, after the known ones", () => {
+    expect(facts.at(-1)).toEqual({
+      key: "network_hint",
+      label: "network_hint",
+      value: "sent by a newer provider",
+    });
+  });
+});
