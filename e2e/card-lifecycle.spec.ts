@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
-
-const shots = process.env.CARD_SCREENSHOTS_DIR;
+import { shoot, signInAs } from "./support";
 
 /** A new customer with one physical card, which starts at 01 Ordered. */
 async function newPhysicalCard(page: Page): Promise<string> {
@@ -34,7 +32,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(page.locator("#activate-reason")).toContainText("03 Printing");
   await expect(page.locator("#activate-reason")).toContainText("4220008");
   await expect(page.getByText("No transactions yet")).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/card-01.png`, fullPage: true });
+  await shoot(page, "card-01");
 
   const simulate = page.getByRole("region", { name: "Simulate (sandbox only)" });
   for (const step of ["02 Embossing", "03 Printing"]) {
@@ -44,7 +42,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
 
   await activate.click();
   await expect(currentStep(page)).toContainText("00 Active");
-  if (shots) await page.screenshot({ path: `${shots}/card-00.png`, fullPage: true });
+  await shoot(page, "card-00");
 
   await page.getByRole("button", { name: "Block card" }).click();
   await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");

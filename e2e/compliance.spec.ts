@@ -2,9 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { anonymousCustomer, sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
-
-const shots = process.env.COMPLIANCE_SCREENSHOTS_DIR;
+import { shoot, signInAs } from "./support";
 
 /** Names allow no digits, so a run's customers are told apart by a random word. */
 const word = () =>
@@ -73,7 +71,7 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
   expect(names).toContain(newerName);
   expect(names.indexOf(olderName)).toBeLessThan(names.indexOf(newerName));
   expect(names.indexOf(olderName)).toBeGreaterThanOrEqual(0);
-  if (shots) await page.screenshot({ path: `${shots}/compliance-queue.png`, fullPage: true });
+  await shoot(page, "compliance-queue");
 
   const onHold = page.getByRole("link", { name: "On hold", exact: true });
   await onHold.click();
@@ -127,14 +125,14 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
   // The form is ready for the next decision.
   await expect(page.getByRole("radio", { name: "Clear", exact: true })).not.toBeChecked();
   await expect(page.getByLabel("Reason for the decision")).toHaveValue("");
-  if (shots) await page.screenshot({ path: `${shots}/compliance-review.png`, fullPage: true });
+  await shoot(page, "compliance-review");
 
   // The decision is recorded; the sandbox follows only when told to.
   await expect(page.getByRole("heading", { level: 1, name: olderName })).toBeVisible();
   await page.getByRole("button", { name: "Set status to Active" }).click();
   await expect(page.getByText("The provider's status is Active")).toBeVisible();
   await expect(page.getByText("Provider status Active")).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/compliance-applied.png`, fullPage: true });
+  await shoot(page, "compliance-applied");
 
   await page.goto("/compliance");
   expect(await queueNames(page)).not.toContain(olderName);

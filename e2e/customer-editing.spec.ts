@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
+import { shoot, signInAs } from "./support";
 
 type Api = Awaited<ReturnType<typeof sandboxApi>>;
 
@@ -41,8 +41,6 @@ async function kycCustomer(api: Api, extra: Record<string, unknown> = {}) {
 const stored = async (api: Api, id: string) => (await api.call("GET", `/customers/${id}`)).body;
 const saved = (page: Page, text: string) =>
   expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
 test("a manager edits the profile with its risk profile, an identification and the phones", async ({
   page,
@@ -59,7 +57,7 @@ test("a manager edits the profile with its risk profile, an identification and t
   await expect(page).toHaveURL(`/customers/${id}/profile`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit profile: Lena Vogel");
   await expect(page.getByLabel("Profession")).toHaveValue("Employee_Worker");
-  await shot(page, "edit-profile");
+  await shoot(page, "edit-profile");
 
   // The browser refuses what the provider would, at the boundary: 51 characters.
   await page.getByLabel("First name").fill("L".repeat(51));
@@ -72,7 +70,7 @@ test("a manager edits the profile with its risk profile, an identification and t
     "Birth country is required for a KYC customer",
   );
   await expect(page).toHaveURL(`/customers/${id}/profile`);
-  await shot(page, "edit-profile-refused");
+  await shoot(page, "edit-profile-refused");
 
   await page.getByLabel("First name").fill("Magdalena");
   await page.getByLabel("Birth country").fill("AT");
@@ -101,7 +99,7 @@ test("a manager edits the profile with its risk profile, an identification and t
     "aria-current",
     "page",
   );
-  await shot(page, "edit-identifications");
+  await shoot(page, "edit-identifications");
   const value = page.getByLabel("Identification value");
   await value.fill(taken);
   await page.getByRole("button", { name: "Save Passport" }).click();
@@ -125,7 +123,7 @@ test("a manager edits the profile with its risk profile, an identification and t
   await page.getByLabel("Mobile number").fill("+4915199990000");
   await page.getByRole("button", { name: "+ Add a landline number" }).click();
   await page.getByLabel("Landline number").fill("+49301234567");
-  await shot(page, "edit-phones");
+  await shoot(page, "edit-phones");
   await page.getByRole("button", { name: "Save phones" }).click();
   await saved(page, "Phones saved");
   const phones = page.getByRole("region", { name: "Phones" });
@@ -166,7 +164,7 @@ test("support edits phones and addresses: PATCH with line_3, then PUT as a repla
   await page.getByRole("link", { name: "Edit addresses" }).click();
   await expect(page.getByLabel("Change some fields (PATCH)")).toBeChecked();
   await page.getByLabel("Address line 3").fill("Flat 5");
-  await shot(page, "edit-address-patch");
+  await shoot(page, "edit-address-patch");
   await page.getByRole("button", { name: "Save address" }).click();
   await saved(page, "Address saved");
   await expect(page.getByRole("region", { name: "Addresses" })).toContainText(
@@ -188,7 +186,7 @@ test("support edits phones and addresses: PATCH with line_3, then PUT as a repla
   await page.getByLabel("City").fill("");
   await page.getByRole("button", { name: "Replace address" }).click();
   await expect(page.locator("#city-error")).toHaveText("Cannot be empty");
-  await shot(page, "edit-address-put");
+  await shoot(page, "edit-address-put");
   await page.getByLabel("City").fill("Potsdam");
   await page.getByLabel("Postal code").fill("14467");
   await page.getByLabel("Address line 1").fill("2 Lake Road");
@@ -241,7 +239,7 @@ test("a Home country change is refused on the Country field, by PATCH and by PUT
     await page.getByLabel("Replace the whole address (PUT)").check();
     await page.getByRole("button", { name: "Replace address" }).click();
     await expect(page.locator("#country-error")).toHaveText(explained);
-    await shot(page, "edit-address-country-refused");
+    await shoot(page, "edit-address-country-refused");
     expect((await stored(api, id)).addresses[0].country).toBe("DE");
   } finally {
     await api.call("PUT", "/simulate/config", { user_verification_enabled: false });

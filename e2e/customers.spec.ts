@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
+import { shoot, signInAs } from "./support";
 
 // Last names allow letters only; a random suffix keeps this run's customer alone in a search.
 const letters = () =>
@@ -41,7 +41,7 @@ test("support finds a customer by last name and reads their page", async ({ page
   await expect(page).toHaveURL(new RegExp(`last_name=${lastName.toUpperCase()}`));
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
   await expect(page.getByText("1–1 of 1 customers")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("customers-list.png"), fullPage: true });
+  await shoot(page, "customers-list");
 
   await page.goBack();
   await expect(page).toHaveURL(/\/customers$/);
@@ -60,7 +60,7 @@ test("support finds a customer by last name and reads their page", async ({ page
   await expect(page.getByTestId("account-row")).toContainText("€0.00");
   await expect(page.getByTestId("card-row")).toContainText("01 Ordered");
   await expect(page.getByText("No transactions yet")).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath("customer-page.png"), fullPage: true });
+  await shoot(page, "customer-page");
 
   await page.getByRole("link", { name: "Edit addresses" }).click();
   await expect(page).toHaveURL(`/customers/${customer.customer_id}/addresses`);

@@ -1,11 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
-
-const shots = process.env.MONEY_SCREENSHOTS_DIR;
-const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-};
+import { shoot, signInAs } from "./support";
 
 // Names take letters only; a random suffix keeps each run's customer and end_to_end_id new.
 const letters = (n: number) =>

@@ -1,13 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
+import { shoot, signInAs } from "./support";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const range = (page: Page) => page.getByTestId("transactions-range");
 const drawer = (page: Page) => page.getByRole("dialog", { name: "Transaction details" });
-// The drawer is fixed to the viewport: a full-page shot would cut it off halfway down.
-const shot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 /**
  * Counts the fewest transaction rows the page ever shows from now on, so a test can prove that
@@ -79,7 +76,7 @@ test("a manager pages through 55 account transactions: 50, then the rest, and ba
   await expect(rows(page)).toHaveCount(50);
   await expect(rows(page).first()).toContainText("Load 55");
   await expect(range(page)).toContainText("1–50 of 55 transactions · page 1 of 2");
-  await shot(page, "account-transactions-page-1");
+  await shoot(page, "account-transactions-page-1");
 
   // Page 1 came in the HTML; page 2 is read before anyone asks for it.
   await expect.poll(() => pageReads.some((url) => url.endsWith("page=2"))).toBe(true);
@@ -91,7 +88,7 @@ test("a manager pages through 55 account transactions: 50, then the rest, and ba
   await expect(rows(page).last()).toContainText("Load 1");
   await expect(range(page)).toContainText("51–55 of 55 transactions · page 2 of 2");
   await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
-  await shot(page, "account-transactions-page-2");
+  await shoot(page, "account-transactions-page-2");
 
   await page.goBack();
   await expect(page).toHaveURL(listPath);
@@ -112,7 +109,7 @@ test("a manager pages through 55 account transactions: 50, then the rest, and ba
   await expect(drawer(page)).toContainText("card_acceptor_id");
   await expect(drawer(page)).toContainText("+€55.00");
   await expect(drawer(page)).toContainText("Load 55");
-  await shot(page, "account-transaction-drawer", false);
+  await shoot(page, "account-transaction-drawer", { fullPage: false });
   await page.keyboard.press("Escape");
   await expect(drawer(page)).toBeHidden();
   await expect(page).toHaveURL(listPath);
@@ -144,7 +141,7 @@ test("a hand-edited page number is explained, not a crash", async ({ page, reque
     await page.goto(`${listPath}?page=${bad}`);
     await expect(page.getByRole("main").getByRole("alert")).toContainText(message);
   }
-  await shot(page, "account-transactions-bad-page");
+  await shoot(page, "account-transactions-bad-page");
   await page.getByRole("link", { name: "Show the first page" }).click();
   await expect(rows(page)).toHaveCount(1);
 
@@ -201,7 +198,7 @@ test("support reads a card's approved and declined payments, with the card accep
   await expect(rows(page).first()).toContainText("51 Declined");
   await expect(rows(page).nth(1)).toContainText("00 Approved");
   await expect(range(page)).toContainText("1–3 of 3 transactions");
-  await shot(page, "card-transactions");
+  await shoot(page, "card-transactions");
 
   await rows(page)
     .nth(2)
@@ -209,7 +206,7 @@ test("support reads a card's approved and declined payments, with the card accep
     .click();
   await expect(drawer(page)).toContainText("GROCER-ACQ");
   await expect(drawer(page)).toContainText("−€12.50");
-  await shot(page, "card-transaction-drawer", false);
+  await shoot(page, "card-transaction-drawer", { fullPage: false });
   await drawer(page).getByRole("button", { name: "Close" }).click();
   await expect(drawer(page)).toBeHidden();
 
@@ -264,7 +261,7 @@ test("a manager finds a corporate and reads its account's transactions", async (
   await expect(page).toHaveURL(`/corporates/${corporateId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Acme Trading Ltd");
   await expect(page.getByTestId("corporate-account-row")).toContainText("€350.50");
-  await shot(page, "corporate");
+  await shoot(page, "corporate");
 
   await page
     .getByTestId("corporate-account-row")
@@ -276,10 +273,10 @@ test("a manager finds a corporate and reads its account's transactions", async (
   );
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toContainText("SepaIncomingPayment");
-  await shot(page, "corporate-account-transactions");
+  await shoot(page, "corporate-account-transactions");
   await rows(page).first().click();
   // The debtor's IBAN is in the details only, read for the drawer.
   await expect(drawer(page)).toContainText("iban: DE89370400440532013000");
   await expect(drawer(page)).toContainText("posting_response_code");
-  await shot(page, "corporate-transaction-drawer", false);
+  await shoot(page, "corporate-transaction-drawer", { fullPage: false });
 });

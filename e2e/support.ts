@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo!Console2026";
 
@@ -16,4 +16,14 @@ export async function signInAs(page: Page, role: "admin" | "manager" | "support"
 
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link");
+}
+
+/**
+ * A screenshot of what the user sees, for people to look at: in SCREENSHOTS_DIR when set (all
+ * journeys' pages in one folder), otherwise beside the test's own output.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  const dir = process.env.SCREENSHOTS_DIR;
+  const path = dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage });
 }
