@@ -6,7 +6,8 @@ import {
   test,
 } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { DEMO_PASSWORD, signInAs } from "./support";
+import { type CapturedAction, captureAction, replayAction, sessionFor } from "./server-actions";
+import { signInAs } from "./support";
 
 test("support opening admin-only pages gets the 403 page", async ({ page }) => {
   await signInAs(page, "support");
@@ -23,44 +24,17 @@ test("support opening admin-only pages gets the 403 page", async ({ page }) => {
 async function captureRoleChange(page: Page) {
   await signInAs(page, "admin");
   await page.goto("/settings");
-  let captured: { action: string; body: string } | undefined;
-  await page.route("**/settings", async (route) => {
-    const action = route.request().headers()["next-action"];
-    if (!action) return route.continue();
-    captured = { action, body: route.request().postData() ?? "" };
-    await route.abort();
-  });
-  await page.getByLabel("Role of manager@example.com").selectOption("admin");
-  await page
-    .getByRole("row", { name: /manager@example.com/ })
-    .getByRole("button", { name: "Save role" })
-    .click();
-  await expect.poll(() => captured).toBeDefined();
-  await page.unroute("**/settings");
-  return captured!;
-}
-
-async function replay(ctx: APIRequestContext, call: { action: string; body: string }) {
-  return ctx.post("/settings", {
-    headers: {
-      "next-action": call.action,
-      accept: "text/x-component",
-      "content-type": "text/plain;charset=UTF-8",
-    },
-    data: call.body,
-    maxRedirects: 0,
+  return captureAction(page, "/settings", async () => {
+    await page.getByLabel("Role of manager@example.com").selectOption("admin");
+    await page
+      .getByRole("row", { name: /manager@example.com/ })
+      .getByRole("button", { name: "Save role" })
+      .click();
   });
 }
 
-/** An API client holding a real session cookie for a demo user. */
-async function sessionFor(email: string) {
-  const ctx = await playwrightRequest.newContext({ baseURL });
-  const { csrfToken } = (await (await ctx.get("/api/auth/csrf")).json()) as { csrfToken: string };
-  await ctx.post("/api/auth/callback/credentials", {
-    form: { email, password: DEMO_PASSWORD, csrfToken },
-  });
-  return ctx;
-}
+const replay = (ctx: APIRequestContext, call: CapturedAction) =>
+  replayAction(ctx, "/settings", call);
 
 async function managerRole(page: Page) {
   await page.goto("/settings");

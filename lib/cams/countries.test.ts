@@ -19,6 +19,11 @@ describe("ISO 3166-1 alpha-2", () => {
   it.each(["UK", "EU", "XK", "ZZ", "de", "DEU", "D", "AN", "YU", "CS"])("refuses %s", (code) => {
     expect(countryCode.safeParse(code).success).toBe(false);
   });
+
+  it("says a missing country is required, and a wrong one what a country looks like", () => {
+    expect(countryCode.safeParse(undefined).error?.issues[0]?.message).toBe("Country is required");
+    expect(countryCode.safeParse("de").error?.issues[0]?.message).toMatch(/alpha-2 code/);
+  });
 });
 
 describe("ISO 4217", () => {
@@ -42,5 +47,12 @@ describe("ISO 4217", () => {
 
   it.each(["XAU", "XXX", "XTS", "HRK", "ANG", "DEM", "eur", "EU"])("refuses %s", (code) => {
     expect(currencyCode.safeParse(code).success).toBe(false);
+  });
+
+  it("says a missing currency is required", () => {
+    expect(currencyCode.safeParse(undefined).error?.issues[0]?.message).toBe(
+      "Currency is required",
+    );
+    expect(currencyCode.safeParse("eur").error?.issues[0]?.message).toMatch(/ISO 4217/);
   });
 });

@@ -27,5 +27,8 @@ export const countryCodes = [
 export type CountryCode = (typeof countryCodes)[number];
 
 export const countryCode = z.enum(countryCodes, {
-  error: "Country must be an ISO 3166-1 alpha-2 code in capitals, e.g. DE",
+  error: (iss) =>
+    iss.input === undefined
+      ? "Country is required"
+      : "Country must be an ISO 3166-1 alpha-2 code in capitals, e.g. DE",
 });

@@ -31,7 +31,10 @@ export const currencyCodes = Object.keys(currencyExponents) as [CurrencyCode, ..
 export const DEFAULT_CURRENCY = "EUR" satisfies CurrencyCode;
 
 export const currencyCode = z.enum(currencyCodes, {
-  error: "Currency must be an active ISO 4217 code in capitals, e.g. EUR",
+  error: (iss) =>
+    iss.input === undefined
+      ? "Currency is required"
+      : "Currency must be an active ISO 4217 code in capitals, e.g. EUR",
 });
 
 export function currencyExponent(currency: CurrencyCode): number {

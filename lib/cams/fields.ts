@@ -110,11 +110,12 @@ export const identificationValue = charsetField({
  * That is what the spec's pattern means (here and at the provider), so that is what we enforce.
  */
 export const EMBOSS_PATTERN = /^[A-Z -.]{1,21}$/;
+export const EMBOSS_MAX_LENGTH = 21;
 const embossRule = {
   charset: /^[A-Z -.]*$/,
   allowed: `uppercase letters A-Z, space and the characters !"#$%&'()*+,-.`,
   min: 1,
-  max: 21,
+  max: EMBOSS_MAX_LENGTH,
 };
 export const embossName = charsetField({ label: "Emboss name", ...embossRule });
 export const embossFourthLine = charsetField({ label: "Emboss fourth line", ...embossRule });

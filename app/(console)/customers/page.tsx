@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Suspense } from "react";
 import type { z } from "zod";
 import { CustomerFilters } from "@/components/customers/customer-filters";
@@ -15,6 +16,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination, pageFromParam } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import type { customerSearchQuery } from "@/lib/cams";
+import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";
@@ -63,7 +65,7 @@ export default async function CustomersPage({
   searchParams: Promise<CustomerSearchParams>;
 }) {
   // Checked before anything streams, so a refused visitor gets a real 403.
-  const { db } = await requirePagePermission("customers.view");
+  const { db, user } = await requirePagePermission("customers.view");
   const params = await searchParams;
   const parsed = parseCustomerSearch(params, pageFromParam(params.page));
 
@@ -72,6 +74,16 @@ export default async function CustomersPage({
       <PageHeader
         title="Customers"
         description="Find a customer by last name, identification value or status, newest first. Open one to see its profile, accounts, cards and recent transactions."
+        actions={
+          can(user.role, "customers.onboard") && (
+            <Link
+              href="/customers/new"
+              className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              Onboard customer
+            </Link>
+          )
+        }
       />
       <CustomerFilters
         {...parsed.filters}

@@ -7,6 +7,7 @@ import {
   customerResponse,
   customerSearchQuery,
   customerUpdateRequest,
+  kycRequirements,
   phonesUpdateRequest,
 } from "./customer";
 
@@ -64,6 +65,26 @@ describe("customer create: conditional requirements", () => {
     ],
   ])("%s", (_, body, paths) => {
     expect(pathsOf(body).sort()).toEqual([...paths].sort());
+  });
+
+  // The table forms read must say exactly what the schema enforces, level by level.
+  const missing = {
+    identifications: { identifications: undefined },
+    homeAddress: { addresses: [{ ...fixtures.homeAddress, type: "Work" }] },
+    birth_country: { birth_country: undefined },
+    risk_profile: { risk_profile: undefined },
+  } as const;
+  it.each(
+    Object.entries(kycRequirements).flatMap(([level, required]) =>
+      Object.entries(required).map(([field, isRequired]) => [level, field, isRequired] as const),
+    ),
+  )("at %s, leaving out %s is refused: %s", (level, field, isRequired) => {
+    const body = {
+      ...fixtures.kycCustomer,
+      kyc_level: level,
+      ...missing[field as keyof typeof missing],
+    };
+    expect(pathsOf(body).length > 0).toBe(isRequired);
   });
 
   it("reports the KYC requirements together with field errors", () => {

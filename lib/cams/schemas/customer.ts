@@ -58,30 +58,51 @@ const customerFields = {
 };
 
 /**
- * The KYC level decides what else is mandatory on creation (v1.47, v1.48): identifications for
- * KYC and KYB; for KYC also addresses with a Home one, birth_country and risk_profile.
+ * What each KYC level makes mandatory on creation (v1.47, v1.48): identifications for KYC and
+ * KYB; for KYC also addresses with a Home one, birth_country and risk_profile. Everything else
+ * stays optional at every level. Forms read this table to show and require the same fields.
  */
+export const kycRequirements = {
+  Anonymous: {
+    identifications: false,
+    homeAddress: false,
+    birth_country: false,
+    risk_profile: false,
+  },
+  SDD: { identifications: false, homeAddress: false, birth_country: false, risk_profile: false },
+  KYC: { identifications: true, homeAddress: true, birth_country: true, risk_profile: true },
+  KYB: { identifications: true, homeAddress: false, birth_country: false, risk_profile: false },
+} as const satisfies Record<
+  (typeof kycLevels)[number],
+  Record<"identifications" | "homeAddress" | "birth_country" | "risk_profile", boolean>
+>;
+
 function checkKycRequirements(value: Loose, ctx: RuleContext): void {
   const level = value.kyc_level;
-  if (level !== "KYC" && level !== "KYB") return;
-  if (!Array.isArray(value.identifications) || value.identifications.length === 0) {
+  if (typeof level !== "string" || !Object.hasOwn(kycRequirements, level)) return;
+  const required = kycRequirements[level as keyof typeof kycRequirements];
+  if (
+    required.identifications &&
+    (!Array.isArray(value.identifications) || value.identifications.length === 0)
+  ) {
     issue(
       ctx,
       ["identifications"],
       `At least one identification is required when kyc_level is ${level}`,
     );
   }
-  if (level === "KYB") return;
-  const addresses: unknown[] = Array.isArray(value.addresses) ? value.addresses : [];
-  if (addresses.length === 0) {
-    issue(ctx, ["addresses"], "Addresses are required when kyc_level is KYC");
-  } else if (!addresses.some((item) => (item as Loose | null)?.type === "Home")) {
-    issue(ctx, ["addresses"], "An address of type Home is required when kyc_level is KYC");
+  if (required.homeAddress) {
+    const addresses: unknown[] = Array.isArray(value.addresses) ? value.addresses : [];
+    if (addresses.length === 0) {
+      issue(ctx, ["addresses"], `Addresses are required when kyc_level is ${level}`);
+    } else if (!addresses.some((item) => (item as Loose | null)?.type === "Home")) {
+      issue(ctx, ["addresses"], `An address of type Home is required when kyc_level is ${level}`);
+    }
   }
-  if (value.birth_country === undefined)
-    issue(ctx, ["birth_country"], "birth_country is required when kyc_level is KYC");
-  if (value.risk_profile === undefined)
-    issue(ctx, ["risk_profile"], "risk_profile is required when kyc_level is KYC");
+  for (const field of ["birth_country", "risk_profile"] as const) {
+    if (required[field] && value[field] === undefined)
+      issue(ctx, [field], `${field} is required when kyc_level is ${level}`);
+  }
 }
 
 /**

@@ -1,0 +1,34 @@
+"use server";
+
+import { customerCreateRequest } from "@/lib/cams";
+import { defineAction } from "@/lib/console/actions/define-action";
+import { camsClient } from "@/lib/console/cams-client";
+
+/**
+ * POST /customers: the customer with all its accounts and cards in one request. The answer is
+ * the customer with the items the provider created (201), or only some of them (206); the
+ * wizard tells the two apart by request_position_index.
+ */
+export const createCustomer = defineAction({
+  name: "customer.create",
+  permission: "customers.onboard",
+  kind: "provider",
+  schema: customerCreateRequest,
+  async run(request) {
+    const customer = await camsClient().call("createCustomer", { body: request });
+    const count = (asked: unknown[] | undefined, created: unknown[] | undefined) => ({
+      requested: asked?.length ?? 0,
+      created: created?.length ?? 0,
+    });
+    return {
+      data: customer,
+      target: { type: "customer", id: customer.customer_id },
+      after: {
+        kyc_level: customer.kyc_level,
+        status: customer.status,
+        accounts: count(request.accounts, customer.accounts),
+        cards: count(request.cards, customer.cards),
+      },
+    };
+  },
+});
