@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
+import { shoot, signInAs } from "./support";
 import {
   expectStep,
   fillAddress,
@@ -8,7 +8,6 @@ import {
   fillIdentity,
   next,
   openWizard,
-  shot,
   uniqueDocument,
   uniqueName,
 } from "./wizard";
@@ -24,7 +23,7 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
 
   await fillIdentity(page, { level: "KYC", firstName: "Jane", lastName });
   await expect(page.getByText("KYC also needs an identification document")).toBeVisible();
-  await shot(page, "step-1-identity");
+  await shoot(page, "step-1-identity");
   await next(page, "KYC data");
 
   // KYC brought an identification row; birth country and risk profile are required.
@@ -33,7 +32,7 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
   await page.getByLabel("Profession").selectOption("Employee_Worker");
   await page.getByLabel("Account purpose").selectOption("ReceiveSalary");
   await page.getByLabel("Monthly income").selectOption("1501To2000");
-  await shot(page, "step-2-kyc");
+  await shoot(page, "step-2-kyc");
   await next(page, "Addresses and phones");
 
   await expect(
@@ -41,7 +40,7 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
   ).toHaveValue("Home");
   await fillAddress(page, 1);
   await page.getByLabel("Mobile number").fill("+491701234567");
-  await shot(page, "step-3-contact");
+  await shoot(page, "step-3-contact");
   await next(page, "Accounts and cards");
 
   await page.getByRole("button", { name: "Add account" }).click();
@@ -53,12 +52,12 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
   await expect(secondCard.getByLabel("Emboss name")).toHaveValue(`JANE ${lastName.toUpperCase()}`);
   await expect(secondCard.getByLabel("City")).toHaveValue("Berlin");
   await secondCard.getByLabel("Emboss fourth line").fill("SPARE CARD");
-  await shot(page, "step-4-products");
+  await shoot(page, "step-4-products");
   await next(page, "Review");
   await expect(page.getByRole("region", { name: "Accounts and cards" })).toContainText(
     "EUR with IBAN; GBP with IBAN",
   );
-  await shot(page, "step-5-review");
+  await shoot(page, "step-5-review");
 
   // The provider will take one card only: the second card item fails.
   expect(
@@ -79,14 +78,14 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
     await expect(cards.nth(0)).toContainText("Created");
     await expect(cards.nth(1)).toContainText("request_position_index 1");
     await expect(cards.nth(1)).toContainText("Not created");
-    await shot(page, "result-206");
+    await shoot(page, "result-206");
 
     // Retried while the limit still holds: the provider's refusal, explained, on the item.
     await page.getByRole("button", { name: "Retry the 1 missing item" }).click();
     await expect(page.getByRole("status")).toHaveText("The retry created 0 of the 1 missing item.");
     await expect(cards.nth(1)).toContainText("4224003");
     await expect(cards.nth(1)).toContainText("maximum number of cards");
-    await shot(page, "result-retry-refused");
+    await shoot(page, "result-retry-refused");
   } finally {
     expect((await sandbox.call("PUT", "/simulate/limits", {})).status).toBe(200);
   }
@@ -97,7 +96,7 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
   await expect(
     page.getByRole("heading", { name: `Jane ${lastName} is created with all accounts and cards` }),
   ).toBeVisible();
-  await shot(page, "result-retried");
+  await shoot(page, "result-retried");
 
   await page.getByRole("link", { name: `Open Jane ${lastName}'s page` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Jane ${lastName}` })).toBeVisible();
@@ -157,7 +156,7 @@ test("a field the provider refuses takes the manager back to its step and field"
   await expect(page.getByRole("group", { name: "Address 2" })).toContainText(
     "already has type Home",
   );
-  await shot(page, "refused-address-type");
+  await shoot(page, "refused-address-type");
   await secondType.selectOption("Work");
   await expect(page.getByText("already has type Home")).toHaveCount(0);
 
@@ -171,7 +170,7 @@ test("a field the provider refuses takes the manager back to its step and field"
     .getByLabel("Document number");
   await expect(documentNumber).toBeFocused();
   await expect(page.getByRole("group", { name: "Identification 1" })).toContainText("4224001");
-  await shot(page, "refused-identification");
+  await shoot(page, "refused-identification");
 
   // Nothing entered was lost on the way.
   await page.getByRole("button", { name: "1 Identity" }).click();

@@ -2,8 +2,8 @@ import { expect, type Page, request as playwrightRequest, test } from "@playwrig
 import { baseURL } from "../playwright.config";
 import { sandboxApi } from "./sandbox-api";
 import { captureAction, replayAction, sessionFor } from "./server-actions";
-import { signInAs } from "./support";
-import { fillIdentity, next, openWizard, shot, uniqueName } from "./wizard";
+import { shoot, signInAs } from "./support";
+import { fillIdentity, next, openWizard, uniqueName } from "./wizard";
 
 async function expectNoOnboarding(page: Page) {
   await page.goto("/customers");
@@ -29,7 +29,7 @@ for (const role of ["support", "compliance"] as const) {
 test("manager has the button and the wizard", async ({ page }) => {
   await signInAs(page, "manager");
   await page.goto("/customers");
-  await shot(page, "customers-manager");
+  await shoot(page, "customers-manager");
   await openWizard(page);
   await expect(page.getByLabel("KYC level")).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Letters only (names refuse digits); a random suffix keeps a run's customer alone in a search. */
 export function uniqueName(prefix: string) {
@@ -10,10 +10,6 @@ export function uniqueName(prefix: string) {
 
 /** An identification value for this run: letters and digits, at most 20. */
 export const uniqueDocument = () => `P${Date.now().toString(36).toUpperCase()}`;
-
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /** Opens the wizard from the customers page, as a manager would. */
 export async function openWizard(page: Page) {

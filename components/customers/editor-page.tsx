@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import type { CustomerRow } from "./customers-table";
 
@@ -33,14 +34,7 @@ export function EditorHeader({
       : null;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link
-          href={customerPath(customer.customer_id)}
-          className="font-medium text-brand-700 hover:underline"
-        >
-          ← {name}
-        </Link>
-      </nav>
+      <BackLink href={customerPath(customer.customer_id)}>{name}</BackLink>
       <PageHeader title={`${title}: ${name}`} description={description} />
       {refusal && (
         <p

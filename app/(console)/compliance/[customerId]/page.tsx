@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { DecisionHistory, DecisionSection } from "@/components/compliance/decision-section";
 import { NotesSection } from "@/components/compliance/notes-section";
 import { PaymentEvents } from "@/components/compliance/payment-events";
@@ -7,6 +6,7 @@ import { VerificationEvents } from "@/components/compliance/verification-events"
 import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
 import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
 import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listComplianceDecisions, listComplianceNotes } from "@/lib/console/compliance/records";
@@ -38,11 +38,7 @@ export default async function ComplianceReviewPage({
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/compliance" className="font-medium text-brand-700 hover:underline">
-          ← Compliance queue
-        </Link>
-      </nav>
+      <BackLink href="/compliance">Compliance queue</BackLink>
       <PageHeader
         title={`${customer.first_name} ${customer.last_name}`}
         description={`AML review. Provider status ${customer.status ?? "not reported"}, KYC level ${customer.kyc_level ?? "unknown"}. Read the evidence, keep notes, then record a decision with its reason.`}

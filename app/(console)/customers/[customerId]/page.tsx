@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 import { AccountsList } from "@/components/customers/accounts-list";
 import { CardsList } from "@/components/customers/cards-list";
@@ -10,6 +9,7 @@ import { CustomerTimeline } from "@/components/customers/customer-timeline";
 import { DetailSection, Muted } from "@/components/customers/detail-section";
 import { RecentTransactions } from "@/components/customers/recent-transactions";
 import { VerificationStatus } from "@/components/customers/verification-status";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { can } from "@/lib/console/auth/permissions";
@@ -34,11 +34,7 @@ export default async function CustomerPage({ params }: { params: Promise<Params>
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
-        <Link href="/customers" className="font-medium text-brand-700 hover:underline">
-          ← Customers
-        </Link>
-      </nav>
+      <BackLink href="/customers">Customers</BackLink>
       <PageHeader
         title={`${customer.first_name} ${customer.last_name}`}
         description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
