@@ -9,7 +9,8 @@ export function uniqueName(prefix: string) {
 }
 
 /** An identification value for this run: letters and digits, at most 20. */
-export const uniqueDocument = () => `P${Date.now().toString(36).toUpperCase()}`;
+export const uniqueDocument = () =>
+  `P${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();
 
 /** Opens the wizard from the customers page, as a manager would. */
 export async function openWizard(page: Page) {

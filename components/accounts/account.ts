@@ -32,14 +32,21 @@ export function formatIban(iban: string): string {
 
 /**
  * The balance a movement would leave, computed in minor units (never by adding floats), or null
- * when the balance or the currency is unknown. Negative means the provider will refuse it.
+ * when the balance or the currency is unknown or the balance is not exact in the currency. Negative means the provider will refuse it.
  */
 export function balanceAfter(account: Account, amount: number, sign: 1 | -1): number | null {
   const currency = currencyCode.safeParse(account.currency);
   if (account.balance === undefined || !currency.success) return null;
-  const minor =
-    toMinorUnits(account.balance, currency.data) + sign * toMinorUnits(amount, currency.data);
-  return fromMinorUnits(minor, currency.data);
+  try {
+    const minor =
+      toMinorUnits(account.balance, currency.data) + sign * toMinorUnits(amount, currency.data);
+    return fromMinorUnits(minor, currency.data);
+  } catch (error) {
+    // A balance finer than the currency allows is the provider's problem, not a reason to crash
+    // the form: the preview says the balance after is unknown.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** The "Balance after" line of a confirmation, and the warning when there is not enough money. */

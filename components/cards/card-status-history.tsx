@@ -1,26 +1,33 @@
+import type { ReactNode } from "react";
 import { formatTimestamp } from "@/components/customers/format";
 import { ProviderError } from "@/components/customers/provider-error";
 import { readOrExplain } from "@/components/customers/read-or-explain";
 import { DataTable } from "@/components/ui/data-table";
 import { camsClient } from "@/lib/console/cams-client";
+import { onSandbox } from "@/lib/console/on-sandbox";
 import type { Db } from "@/lib/db";
 import { statusLabel } from "./lifecycle";
 
 /**
- * Every status the card has had, newest first. The spec has no history operation; this reads
- * the sandbox's marked assumption (GET /cards/{id}/status-history), and a provider without it
- * shows its refusal here instead of failing the page.
+ * Every status the card has had, newest first. The spec has no history operation: only the
+ * sandbox answers its marked assumption (GET /cards/{id}/status-history), so on another
+ * provider the section says so instead of showing a refusal on every card.
  */
 export async function CardStatusHistory({ db, cardId }: { db: Db; cardId: string }) {
+  if (!onSandbox())
+    return (
+      <StatusHistorySection>
+        <p className="text-sm text-slate-600">
+          The provider&apos;s interface reports no status history, only the current status.
+        </p>
+      </StatusHistorySection>
+    );
   const result = await readOrExplain(
     db,
     camsClient().call("getCardStatusHistory", { params: { card_id: cardId } }),
   );
   return (
-    <section aria-labelledby="status-history-heading" className="space-y-3">
-      <h2 id="status-history-heading" className="text-sm font-semibold text-slate-900">
-        Status history
-      </h2>
+    <StatusHistorySection>
       {result.ok ? (
         <DataTable
           caption="Status changes, newest first"
@@ -43,6 +50,17 @@ export async function CardStatusHistory({ db, cardId }: { db: Db; cardId: string
       ) : (
         <ProviderError title="The status history could not be loaded" message={result.message} />
       )}
+    </StatusHistorySection>
+  );
+}
+
+function StatusHistorySection({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="status-history-heading" className="space-y-3">
+      <h2 id="status-history-heading" className="text-sm font-semibold text-slate-900">
+        Status history
+      </h2>
+      {children}
     </section>
   );
 }

@@ -3,18 +3,15 @@
 import { useState } from "react";
 import { updateCustomerProfile } from "@/app/(console)/customers/[customerId]/profile/actions/update-customer-profile";
 import {
-  enumLabel,
   type ProfileCustomer,
   profileDefaults,
   profileUpdateSchema,
   riskProfileRequired,
 } from "@/app/(console)/customers/[customerId]/profile/profile-rules";
+import { enumOptions } from "@/components/forms/enum-options";
 import { Button } from "@/components/ui/button";
 import { accountPurposes, monthlyIncomes, professions } from "@/lib/cams";
 import { EditorActions, SelectField, TextField, useCustomerEditor } from "./editor-form";
-
-const choices = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: enumLabel(value) }));
 
 const countryHint = "ISO 3166-1 alpha-2 code, e.g. DE";
 
@@ -63,19 +60,19 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
               form={form}
               name="risk_profile.profession"
               label="Profession"
-              options={choices(professions)}
+              options={enumOptions(professions)}
             />
             <SelectField
               form={form}
               name="risk_profile.account_purpose"
               label="Account purpose"
-              options={choices(accountPurposes)}
+              options={enumOptions(accountPurposes)}
             />
             <SelectField
               form={form}
               name="risk_profile.monthly_income"
               label="Monthly income"
-              options={choices(monthlyIncomes)}
+              options={enumOptions(monthlyIncomes)}
             />
             <p className="col-span-full text-xs text-slate-600">
               {required

@@ -1,11 +1,11 @@
 "use client";
 
 import { useWatch } from "react-hook-form";
+import { enumOptions } from "@/components/forms/enum-options";
 import { accountPurposes, identificationTypes, monthlyIncomes, professions } from "@/lib/cams";
 import { emptyIdentification, type OnboardingDraft } from "./draft";
 import { CountrySelect, Part, SelectInput, TextInput } from "./form-controls";
 import { kycNeeds } from "./kyc-level";
-import { enumOptions } from "./options";
 import { RowList } from "./row-list";
 
 const riskQuestions = [

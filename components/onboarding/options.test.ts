@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryCodes, currencyCodes } from "@/lib/cams";
-import { humanize, onboardingOptions } from "./options";
+import { onboardingOptions } from "./options";
 
 describe("onboardingOptions", () => {
   const { countries, currencies } = onboardingOptions();
@@ -15,18 +15,5 @@ describe("onboardingOptions", () => {
   it("sorts countries by name, so typing a name's first letter finds it", () => {
     const labels = countries.map((c) => c.label);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")));
-  });
-});
-
-describe("humanize", () => {
-  it.each([
-    ["Director_Owner", "Director / owner"],
-    ["LessThan500", "Less than 500"],
-    ["501To1000", "501 to 1000"],
-    ["POSPurchases", "POS purchases"],
-    ["SelfEmployed", "Self employed"],
-    ["Student", "Student"],
-  ])("%s → %s", (value, words) => {
-    expect(humanize(value)).toBe(words);
   });
 });

@@ -1,6 +1,7 @@
+import type { Option } from "@/components/forms/enum-options";
 import { countryCodes, currencyCodes } from "@/lib/cams";
 
-export type Option = { value: string; label: string };
+export type { Option };
 export type OnboardingOptions = { countries: Option[]; currencies: Option[] };
 
 /**
@@ -19,25 +20,4 @@ export function onboardingOptions(): OnboardingOptions {
       label: `${code} – ${currencies.of(code) ?? code}`,
     })),
   };
-}
-
-/**
- * An enum value as words, for a select's label; the value sent stays the spec's:
- * `Director_Owner` → "Director / owner", `LessThan500` → "Less than 500", `POSPurchases` →
- * "POS purchases".
- */
-export function humanize(value: string): string {
-  const words = value
-    .replace(/_/g, " / ")
-    .replace(/([a-z])([A-Z0-9])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
-    .replace(/([0-9])([A-Za-z])/g, "$1 $2")
-    .split(" ")
-    .map((word, index) => (index === 0 || /^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()));
-  return words.join(" ");
-}
-
-/** A spec enum as select options labelled in words. */
-export function enumOptions(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: humanize(value) }));
 }

@@ -2,9 +2,9 @@
 
 import { useFormContext } from "react-hook-form";
 import { Facts } from "@/components/customers/detail-section";
+import { enumLabel } from "@/components/forms/enum-options";
 import { Button } from "@/components/ui/button";
 import type { AddressLinesDraft, OnboardingDraft } from "./draft";
-import { humanize } from "./options";
 import { onboardingSteps } from "./steps";
 
 const oneLine = (address: Partial<AddressLinesDraft>) =>
@@ -54,7 +54,7 @@ const list = (items: string[]) => (items.length ? items.join("; ") : "None");
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const { getValues } = useFormContext<OnboardingDraft>();
   const draft = getValues();
-  const risk = Object.values(draft.risk_profile).filter(Boolean).map(humanize);
+  const risk = Object.values(draft.risk_profile).filter(Boolean).map(enumLabel);
   const summaries: Item[][] = [
     [
       ["KYC level", draft.kyc_level],

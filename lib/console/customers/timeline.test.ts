@@ -5,7 +5,7 @@ import { auditLog, webhookEvents } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { customerTimeline, TIMELINE_LENGTH } from "./timeline";
 
-const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 9, n));
+const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 9) + n * 60_000);
 const subject = { customerId: "cust-1", accountIds: ["acc-1"], cardIds: ["card-1"] };
 
 describe.each(testBackends)("customerTimeline on %s", (backend) => {
@@ -31,6 +31,14 @@ describe.each(testBackends)("customerTimeline on %s", (backend) => {
     payload: { data },
   });
 
+  const payment = (webhookId: string, at: number, accountId: string, status: string) => ({
+    webhookId,
+    type: WebhookType.PaymentStatus,
+    createdDate: minute(at),
+    customerId: null,
+    payload: { data: { account_id: accountId, payment_status: status } },
+  });
+
   it("merges the customer's, its accounts' and its cards' audit with its events, newest first", async () => {
     await handle.db
       .insert(auditLog)
@@ -42,22 +50,24 @@ describe.each(testBackends)("customerTimeline on %s", (backend) => {
         audit("customer.phones.update", 7, "customer", "cust-2"),
         audit("user.role.update", 8, "user", "cust-1"),
       ]);
-    await handle.db
-      .insert(webhookEvents)
-      .values([
-        event("wh-1", 2, "cust-1", { status: "Rejected", reject_reason: ["BadRequest|Blurry"] }),
-        event("wh-2", 4, "cust-1", { status: "DocumentExpired" }),
-        event("wh-3", 9, "cust-2", { status: "Approved" }),
-      ]);
+    await handle.db.insert(webhookEvents).values([
+      event("wh-1", 2, "cust-1", { status: "Rejected", reject_reason: ["BadRequest|Blurry"] }),
+      event("wh-2", 4, "cust-1", { status: "DocumentExpired" }),
+      event("wh-3", 9, "cust-2", { status: "Approved" }),
+      // Payment events name their account, not the customer.
+      payment("wh-pay", 4.5, "acc-1", "ACSC"),
+      payment("wh-pay-other", 4.6, "acc-2", "RJCT"),
+    ]);
     const entries = await customerTimeline(handle.db, subject);
     expect(entries.map((e) => (e.kind === "audit" ? e.action : e.status))).toEqual([
       "card.block",
+      "ACSC",
       "DocumentExpired",
       "account.credit",
       "Rejected",
       "customer.address.patch",
     ]);
-    const rejected = entries[3];
+    const rejected = entries[4];
     expect(rejected?.kind === "event" && rejected.rejectReasons).toEqual([
       { category: "BadRequest", detail: "Blurry" },
     ]);

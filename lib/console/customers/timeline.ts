@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { auditLog, webhookEvents } from "@/lib/db/schema";
+import { accountPaymentEvents } from "../webhooks/customer-events";
 import { type EventSummary, summarizeEvent } from "../webhooks/event-summary";
 
 export const TIMELINE_LENGTH = 50;
@@ -27,7 +28,8 @@ export type TimelineEntry =
 
 /**
  * What happened to a customer, newest first: the console's audit entries on the customer, its
- * accounts and its cards, merged with the webhook events received for it. Each source gives
+ * accounts and its cards, merged with the webhook events received for it or for its accounts'
+ * payments. Each source gives
  * its newest TIMELINE_LENGTH, so the merge is exact for the newest TIMELINE_LENGTH overall.
  * Events are placed by their own created_date, as the Events page orders them.
  */
@@ -42,7 +44,7 @@ export async function customerTimeline(
     subject.cardIds.length > 0 &&
       and(eq(auditLog.targetType, "card"), inArray(auditLog.targetId, subject.cardIds)),
   ].filter((condition) => condition !== false);
-  const [audits, events] = await Promise.all([
+  const [audits, customerEvents, paymentEvents] = await Promise.all([
     db
       .select()
       .from(auditLog)
@@ -55,7 +57,12 @@ export async function customerTimeline(
       .where(eq(webhookEvents.customerId, subject.customerId))
       .orderBy(desc(webhookEvents.createdDate), desc(webhookEvents.webhookId))
       .limit(TIMELINE_LENGTH),
+    // A payment event names its account, not its customer.
+    accountPaymentEvents(db, subject.accountIds, TIMELINE_LENGTH),
   ]);
+  const events = [
+    ...new Map([...customerEvents, ...paymentEvents].map((row) => [row.webhookId, row])).values(),
+  ];
   const entries: TimelineEntry[] = [
     ...audits.map((row) => ({
       kind: "audit" as const,

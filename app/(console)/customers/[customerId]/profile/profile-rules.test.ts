@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountPurposes, monthlyIncomes, professions } from "@/lib/cams";
-import { enumLabel, profileUpdateSchema, riskProfileRequired } from "./profile-rules";
+import { profileUpdateSchema, riskProfileRequired } from "./profile-rules";
 
 const names = { first_name: "Jane", last_name: "Doe", nationality: "DE" } as const;
 const risk = {
@@ -64,26 +63,5 @@ describe("profileUpdateSchema", () => {
     expect(problems(customer, { ...names, first_name: "J".repeat(51) })).toEqual({
       first_name: "First name cannot be longer than 50 characters",
     });
-  });
-});
-
-describe("enumLabel", () => {
-  it.each([
-    ["Director_Owner", "Director / owner"],
-    ["SelfEmployed", "Self employed"],
-    ["POSPurchases", "POS purchases"],
-    ["Gaming_Betting", "Gaming / betting"],
-    ["LessThan500", "Less than 500"],
-    ["1001To1500", "1001 to 1500"],
-    ["GreaterThan3000", "Greater than 3000"],
-    ["Abroad", "Abroad"],
-  ])("%s reads %s", (value, label) => {
-    expect(enumLabel(value)).toBe(label);
-  });
-
-  it("gives every allowed risk value a distinct label", () => {
-    for (const values of [professions, accountPurposes, monthlyIncomes]) {
-      expect(new Set(values.map(enumLabel)).size).toBe(values.length);
-    }
   });
 });

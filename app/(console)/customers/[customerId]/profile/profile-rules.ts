@@ -77,21 +77,3 @@ export function profileDefaults(customer: ProfileCustomer): ProfileUpdate {
       : undefined,
   };
 }
-
-/**
- * The interface's enum values as words: `Director_Owner` → "Director / owner",
- * `POSPurchases` → "POS purchases", `1001To1500` → "1001 to 1500".
- */
-export function enumLabel(value: string): string {
-  const words = value
-    .split("_")
-    .map((part) =>
-      part
-        .replace(/(?<=[a-z])(?=[A-Z0-9])|(?<=[0-9])(?=[A-Za-z])|(?<=[A-Z])(?=[A-Z][a-z])/g, " ")
-        .split(" ")
-        .map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
-        .join(" "),
-    )
-    .join(" / ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
