@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
+import { captureAction, replayAction, sessionFor } from "./server-actions";
 import { shoot, signInAs } from "./support";
 
 /** A new customer with one physical card, which starts at 01 Ordered. */
@@ -69,6 +70,38 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(history.first()).toContainText("Lost");
   await expect(history.last()).toContainText("Created");
   await expect(history.last()).toContainText("01 Ordered");
+});
+
+test("activation works from 04 Dispatched, and the action itself is refused at 01 with 4220008", async ({
+  page,
+}) => {
+  const dispatched = await newPhysicalCard(page);
+  const ordered = await newPhysicalCard(page);
+  const api = await sandboxApi(page.request);
+  for (const status of ["02", "03", "04"]) {
+    const moved = await api.call("POST", `/simulate/cards/${dispatched}/status`, { status });
+    expect(moved.status).toBe(200);
+  }
+
+  await signInAs(page, "support");
+  await page.goto(`/cards/${dispatched}`);
+  await expect(currentStep(page)).toContainText("04 Dispatched");
+  const activate = page.getByRole("button", { name: "Activate card" });
+  await expect(activate).toBeEnabled();
+
+  // The button is disabled at 01, but a request can still be forged: the provider's refusal
+  // must come back through the action, and the card must stay where it is.
+  const call = await captureAction(page, `/cards/${dispatched}`, () => activate.click());
+  const support = await sessionFor("support@example.com");
+  const forged = { ...call, body: call.body.replaceAll(dispatched, ordered) };
+  const refused = await replayAction(support, `/cards/${ordered}`, forged);
+  expect(await refused.text()).toContain("4220008");
+  await support.dispose();
+  expect((await api.call("GET", `/cards/${ordered}`)).body.status).toBe("01");
+
+  await page.reload();
+  await activate.click();
+  await expect(currentStep(page)).toContainText("00 Active");
 });
 
 test("compliance cannot open a card", async ({ page }) => {
