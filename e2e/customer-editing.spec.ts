@@ -67,7 +67,7 @@ test("a manager edits the profile with its risk profile, an identification and t
     "First name cannot be longer than 50 characters",
   );
   await expect(page.locator("#birth_country-error")).toHaveText(
-    "Birth country is required for a KYC customer",
+    "Birth country is required at KYC level KYC",
   );
   await expect(page).toHaveURL(`/customers/${id}/profile`);
   await shoot(page, "edit-profile-refused");

@@ -22,7 +22,7 @@ describe("profileUpdateSchema", () => {
 
   it("requires birth country and a risk profile at KYC level KYC, and nothing else", () => {
     expect(problems({ kyc_level: "KYC" }, names)).toEqual({
-      birth_country: "Birth country is required for a KYC customer",
+      birth_country: "Birth country is required at KYC level KYC",
       "risk_profile.profession": "A risk profile is required for this customer",
     });
     expect(

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { CustomerRow } from "@/components/customers/customers-table";
-import { customerUpdateRequest, objectRule } from "@/lib/cams";
+import { customerUpdateRequest, kycRequirements, objectRule } from "@/lib/cams";
 
 export type ProfileUpdate = z.input<typeof customerUpdateRequest>;
 type Customer = Pick<
@@ -14,18 +14,26 @@ export type ProfileCustomer = Customer &
 const labels = { birth_country: "Birth country", date_of_birth: "Date of birth", email: "Email" };
 type Optional = keyof typeof labels;
 
+/** What the customer's KYC level required at creation (lib/cams); nothing for an unknown level. */
+function levelRequires(customer: Customer, field: "birth_country" | "risk_profile"): boolean {
+  const level = customer.kyc_level;
+  return level !== undefined && Object.hasOwn(kycRequirements, level)
+    ? kycRequirements[level as keyof typeof kycRequirements][field]
+    : false;
+}
+
 /**
- * The risk profile is edited when the customer has one or is at KYC level KYC, which requires
- * it (v1.48); otherwise the form offers to add one.
+ * The risk profile is edited when the customer has one or its KYC level requires one; otherwise
+ * the form offers to add one.
  */
 export function riskProfileRequired(customer: Customer): boolean {
-  return customer.kyc_level === "KYC" || Boolean(customer.risk_profile);
+  return levelRequires(customer, "risk_profile") || Boolean(customer.risk_profile);
 }
 
 /**
  * Why each optional field must keep a value, or nothing. PATCH /customers/{id} changes the
  * fields it is given and cannot remove one, so an emptied field would silently stay as it was:
- * the form says so instead. Birth country is required at KYC level KYC (v1.48).
+ * the form says so instead. A field the KYC level requires may not go missing either.
  */
 function keptFields(customer: Customer): Partial<Record<Optional, string>> {
   const kept: Partial<Record<Optional, string>> = {};
@@ -33,8 +41,8 @@ function keptFields(customer: Customer): Partial<Record<Optional, string>> {
     if (customer[field])
       kept[field] = `${labels[field]} is recorded and cannot be removed: change it instead`;
   }
-  if (customer.kyc_level === "KYC")
-    kept.birth_country = "Birth country is required for a KYC customer";
+  if (levelRequires(customer, "birth_country"))
+    kept.birth_country = `Birth country is required at KYC level ${customer.kyc_level}`;
   return kept;
 }
 
