@@ -3,7 +3,7 @@
 import { outgoingCreditTransfer } from "@/app/(console)/customers/[customerId]/accounts/[accountId]/actions/outgoing-credit-transfer";
 import { formatMoney } from "@/components/customers/format";
 import { Button } from "@/components/ui/button";
-import { outgoingCreditTransferEntry } from "@/lib/cams";
+import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
 import { accountWithBalance, expectedBalance, formatIban, type MoneyFormProps } from "./account";
 import { AmountField } from "./amount-field";
 import { ConfirmPanel } from "./confirm-panel";
@@ -83,7 +83,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
             form={form}
             name="end_to_end_id"
             label="End-to-end id"
-            hint="1 to 18 letters and digits, new for this account: it identifies the payment end to end"
+            hint={`${fieldHints.endToEndId}; new for this account, as it identifies the payment end to end`}
             autoComplete="off"
           />
           <div className="sm:col-span-2">

@@ -1,7 +1,7 @@
 "use client";
 
 import { updateCustomerIdentification } from "@/app/(console)/customers/[customerId]/identifications/actions/update-customer-identification";
-import { identificationUpdateRequest } from "@/lib/cams";
+import { fieldHints, identificationUpdateRequest } from "@/lib/cams";
 import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
 
 type Identification = {
@@ -46,7 +46,7 @@ export function IdentificationForm({
           name="value"
           label="Identification value"
           autoComplete="off"
-          hint="1 to 20 characters: letters A-Z, digits, apostrophes and spaces."
+          hint={fieldHints.identificationValue}
         />
       </div>
       <TextField

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { updateCustomerPhones } from "@/app/(console)/customers/[customerId]/phones/actions/update-customer-phones";
 import { Button } from "@/components/ui/button";
-import { phonesUpdateRequest } from "@/lib/cams";
+import { fieldHints, phonesUpdateRequest } from "@/lib/cams";
 import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
 
 // The interface keeps one number per type: PATCH …/phones takes mobile_number and landline_number.
@@ -13,7 +13,7 @@ const rows = [
 ] as const;
 type Row = (typeof rows)[number];
 
-const hint = "A plus sign and 8 to 15 digits, the first not 0, e.g. +4915112345678.";
+const hint = fieldHints.phoneNumber;
 
 /**
  * PATCH /customers/{id}/phones. A recorded number can be changed but not removed (the

@@ -1,14 +1,14 @@
 "use client";
 
 import { useFormContext, useWatch } from "react-hook-form";
-import { addressTypes } from "@/lib/cams";
+import { addressTypes, fieldHints } from "@/lib/cams";
 import { AddressFields } from "./address-fields";
 import { emptyAddressLines, type OnboardingDraft } from "./draft";
 import { Part, SelectInput, TextInput } from "./form-controls";
 import { kycNeeds } from "./kyc-level";
 import { RowList } from "./row-list";
 
-const phoneHint = "A plus sign and 8 to 15 digits, e.g. +491701234567";
+const phoneHint = fieldHints.phoneNumber;
 
 /** Step 3: the customer's addresses (a Home one at KYC level) and phone numbers. */
 export function ContactStep() {

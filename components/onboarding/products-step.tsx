@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormContext } from "react-hook-form";
-import { cardTypes } from "@/lib/cams";
+import { cardTypes, fieldHints } from "@/lib/cams";
 import { AddressFields } from "./address-fields";
 import {
   type CardDraft,
@@ -13,7 +13,7 @@ import {
 import { CurrencySelect, Part, SelectInput, TextInput } from "./form-controls";
 import { RowList } from "./row-list";
 
-const embossHint = "Capitals A–Z, spaces and . , - ' and the like; up to 21 characters";
+const embossHint = fieldHints.embossName;
 
 /** Step 4: any number of accounts and cards, all opened by the same POST /customers. */
 export function ProductsStep() {

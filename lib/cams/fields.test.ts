@@ -13,6 +13,7 @@ import {
   embossName,
   endToEndId,
   FORBIDDEN_NAME_CHARACTERS,
+  fieldHints,
   firstName,
   IDENTIFICATION_VALUE_PATTERN,
   iban,
@@ -324,5 +325,16 @@ describe("IBAN", () => {
     ["DE89 3704 0044 0532 0130 00", false],
   ])("%s → %s", (value, ok) => {
     expect(accepts(iban, value)).toBe(ok);
+  });
+});
+
+describe("fieldHints", () => {
+  it("says what the rules enforce, limits included", () => {
+    expect(fieldHints.identificationValue).toBe(
+      "1 to 20 characters: letters A-Z, digits, apostrophes and spaces",
+    );
+    expect(fieldHints.embossName).toMatch(/^1 to 21 characters: uppercase letters A-Z/);
+    expect(fieldHints.endToEndId).toBe("1 to 18 characters: letters A-Z and digits");
+    expect(fieldHints.phoneNumber).toMatch(/^A plus sign and 8 to 15 digits, the first not 0/);
   });
 });

@@ -79,8 +79,17 @@ interface CharsetRule {
   max: number;
 }
 
+const lengthText = ({ min, max }: Pick<CharsetRule, "min" | "max">) =>
+  min === max ? `exactly ${min} characters` : `${min} to ${max} characters`;
+
+/** A form's hint under a field, from the same rule its schema enforces: "1 to 18 characters: …". */
+const hintOf = (rule: Omit<CharsetRule, "label">) => {
+  const text = `${lengthText(rule)}: ${rule.allowed}`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 function charsetField({ label, charset, allowed, min, max }: CharsetRule) {
-  const length = min === max ? `exactly ${min} characters` : `${min} to ${max} characters`;
+  const length = lengthText({ min, max });
   return z
     .string({ error: `${label} is required` })
     .min(min, `${label} must be ${length}`)
@@ -89,19 +98,23 @@ function charsetField({ label, charset, allowed, min, max }: CharsetRule) {
 }
 
 export const PHONE_PATTERN = /^\+[1-9]\d{7,14}$/;
+const phoneRule = "a plus sign and 8 to 15 digits, the first not 0";
 /** landline_number, mobile_number, phones[].number and the recovery `phone`. */
 export const phoneNumber = z
   .string({ error: "Phone number is required" })
-  .regex(PHONE_PATTERN, "Phone number must be a plus sign and 8 to 15 digits, the first not 0");
+  .regex(PHONE_PATTERN, `Phone number must be ${phoneRule}`);
 
 export const IDENTIFICATION_VALUE_PATTERN = /^[A-Za-z0-9' ]{1,20}$/;
 /** Identification `value` and the search parameter `identification_value`. */
-export const identificationValue = charsetField({
-  label: "Identification value",
+const identificationRule = {
   charset: /^[A-Za-z0-9' ]*$/,
   allowed: "letters A-Z, digits, apostrophes and spaces",
   min: 1,
   max: 20,
+};
+export const identificationValue = charsetField({
+  label: "Identification value",
+  ...identificationRule,
 });
 
 /**
@@ -121,13 +134,21 @@ export const embossName = charsetField({ label: "Emboss name", ...embossRule });
 export const embossFourthLine = charsetField({ label: "Emboss fourth line", ...embossRule });
 
 export const END_TO_END_ID_PATTERN = /^[A-Za-z0-9]{1,18}$/;
-export const endToEndId = charsetField({
-  label: "End-to-end id",
+const endToEndIdRule = {
   charset: /^[A-Za-z0-9]*$/,
   allowed: "letters A-Z and digits",
   min: 1,
   max: 18,
-});
+};
+export const endToEndId = charsetField({ label: "End-to-end id", ...endToEndIdRule });
+
+/** The hints forms show under these fields, written from the rules above so they cannot drift. */
+export const fieldHints = {
+  phoneNumber: `${phoneRule.charAt(0).toUpperCase()}${phoneRule.slice(1)}, e.g. +4915112345678`,
+  identificationValue: hintOf(identificationRule),
+  embossName: hintOf(embossRule),
+  endToEndId: hintOf(endToEndIdRule),
+};
 
 /**
  * `^[A-Za-z0-9-._]{10,36}$`: in a JavaScript class (without the v flag) `0-9` closes a range, so
