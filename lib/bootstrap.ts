@@ -1,11 +1,25 @@
 import { seedDemoUsers } from "@/lib/console/seed";
 import { getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
+import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 
 /** Whether the demo users are wanted: always in development, in production only on request. */
 export function wantsDemoSeed(env: NodeJS.ProcessEnv = process.env): boolean {
   if (env.SEED_DEMO === "1") return true;
   if (env.SEED_DEMO === "0") return false;
+  return env.NODE_ENV === "development";
+}
+
+/**
+ * Whether the built-in sandbox gets its demo customers: only when the console reads that
+ * sandbox (CAMS_BASE_URL unset), then in development by default, otherwise only with
+ * SEED_DEMO_DATA=1. Separate from SEED_DEMO, which the e2e server sets for its users while its
+ * specs rely on an empty sandbox.
+ */
+export function wantsDemoData(env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.CAMS_BASE_URL) return false;
+  if (env.SEED_DEMO_DATA === "1") return true;
+  if (env.SEED_DEMO_DATA === "0") return false;
   return env.NODE_ENV === "development";
 }
 
@@ -28,6 +42,7 @@ export async function bootstrap(): Promise<void> {
     const created = await seedDemoUsers(db);
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);
   }
+  if (wantsDemoData()) startDemoDataSeed();
 }
 
 /** A server that cannot bootstrap must not serve: it says why and stops. */
