@@ -53,11 +53,11 @@ export function PartialResult({ created }: { created: PartialCreation }) {
   const retry = () =>
     startTransition(async () => {
       const nextAccounts = await retryMissing(accounts, async (items) =>
-        answer(await createAccounts({ customer_id, accounts: items }), (data) => data.accounts),
+        answer(await createAccounts({ customer_id, items }), (data) => data.accounts),
       );
       setAccounts(nextAccounts);
       const nextCards = await retryMissing(cards, async (items) =>
-        answer(await createCards({ customer_id, cards: items }), (data) => data.cards),
+        answer(await createCards({ customer_id, items }), (data) => data.cards),
       );
       setCards(nextCards);
       const left = missingPositions(nextAccounts).length + missingPositions(nextCards).length;

@@ -1,31 +1,18 @@
 "use server";
 
-import { z } from "zod";
-import { cardsCreateRequest, resourceId } from "@/lib/cams";
-import { defineAction } from "@/lib/console/actions/define-action";
+import { cardsCreateRequest } from "@/lib/cams";
 import { camsClient } from "@/lib/console/cams-client";
+import { createMissingItems } from "../create-missing-items";
 
 /**
- * POST /customers/{id}/cards: the onboarding's cards the provider did not create the first
- * time. It asks for customers.onboard, not cards.issue: the same POST /customers that the
- * onboarding permission allows already issues these cards, and a user allowed to start an
- * onboarding must be able to finish it. Issuing cards to a customer outside onboarding is
- * cards.issue's business.
+ * The onboarding's missing cards, again. Issuing a card is cards.issue's business, in
+ * onboarding or out of it; today the roles that onboard hold it too.
  */
-export const createCards = defineAction({
+export const createCards = createMissingItems({
   name: "customer.cards.create",
-  permission: "customers.onboard",
-  kind: "provider",
-  schema: z.strictObject({ customer_id: resourceId, cards: cardsCreateRequest }),
-  async run({ customer_id, cards }) {
-    const answer = await camsClient().call("createCards", {
-      params: { customer_id },
-      body: cards,
-    });
-    return {
-      data: answer,
-      target: { type: "customer", id: customer_id },
-      after: { requested: cards.length, created: answer.cards.map((c) => c.card_id) },
-    };
-  },
+  permission: "cards.issue",
+  items: cardsCreateRequest,
+  create: (customer_id, body) =>
+    camsClient().call("createCards", { params: { customer_id }, body }),
+  createdIds: (answer) => answer.cards.map((c) => c.card_id),
 });

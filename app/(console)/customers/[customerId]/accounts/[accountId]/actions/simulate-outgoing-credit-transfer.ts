@@ -5,11 +5,12 @@ import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { accountIds } from "../credit-or-debit";
-import { heldAccount } from "../held-account";
+import { heldAccount, outgoingTransferOf } from "../held-account";
 
 /**
  * Sandbox only: the payment network settles (ACSC) or rejects (RJCT with a reason) an outgoing
- * credit transfer, and the sandbox sends the payment.status webhook a real provider would.
+ * credit transfer, and the sandbox sends the payment.status webhook a real provider would. The
+ * transfer must be the account's and the account the customer's.
  */
 export const simulateOutgoingCreditTransfer = defineAction({
   name: "account.simulate_outgoing_credit_transfer",
@@ -25,6 +26,7 @@ export const simulateOutgoingCreditTransfer = defineAction({
       throw new ActionRefusal("NOT_SANDBOX", "Simulations run on the sandbox only.");
     }
     await heldAccount(customer_id, account_id);
+    await outgoingTransferOf(account_id, transaction_id);
     const transfer = await camsClient().call("simulateOutgoingCreditTransfer", {
       params: { transaction_id },
       body,

@@ -1,0 +1,203 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CamsClient } from "@/lib/cams/client";
+import { type DbHandle, queryRows } from "@/lib/db";
+import { type Role, roles } from "@/lib/db/schema";
+import { createTestDb } from "@/lib/db/testing";
+import { can, type Permission } from "../auth/permissions";
+import { installConsole, signInAs, usersByRole } from "./testing";
+
+// The session source is the one thing replaced: who is signed in. Everything after it (the user
+// re-read from the database, the permission map, defineAction) runs for real.
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+// A server action outside a request has no request headers; the refusal audit reads the IP.
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+/**
+ * Every `"use server"` export under app/, and the permission it must ask for. A new action file
+ * or export without a row here fails the test, so nobody adds an action the table does not judge.
+ * `public` is for the sign-in itself, which runs before there is a session.
+ */
+const expected: Record<string, Record<string, Permission | "public">> = {
+  "app/(console)/cards/[cardId]/actions/activate-card.ts": { activateCard: "cards.manage" },
+  "app/(console)/cards/[cardId]/actions/block-card.ts": { blockCard: "cards.manage" },
+  "app/(console)/cards/[cardId]/actions/replace-card.ts": { replaceCard: "cards.manage" },
+  "app/(console)/cards/[cardId]/actions/simulate-card-status.ts": {
+    simulateCardStatus: "cards.manage",
+  },
+  "app/(console)/cards/[cardId]/actions/unblock-card.ts": { unblockCard: "cards.manage" },
+  "app/(console)/compliance/[customerId]/actions/add-compliance-note.ts": {
+    addComplianceNote: "compliance.review",
+  },
+  "app/(console)/compliance/[customerId]/actions/apply-aml-decision.ts": {
+    applyAmlDecision: "compliance.review",
+  },
+  "app/(console)/compliance/[customerId]/actions/record-compliance-decision.ts": {
+    recordComplianceDecision: "compliance.review",
+  },
+  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/credit-account.ts": {
+    creditAccount: "accounts.moveMoney",
+  },
+  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/debit-account.ts": {
+    debitAccount: "accounts.moveMoney",
+  },
+  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/outgoing-credit-transfer.ts": {
+    outgoingCreditTransfer: "accounts.moveMoney",
+  },
+  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/simulate-outgoing-credit-transfer.ts":
+    { simulateOutgoingCreditTransfer: "accounts.moveMoney" },
+  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/transfer-balance.ts": {
+    transferBalance: "accounts.moveMoney",
+  },
+  "app/(console)/customers/[customerId]/addresses/actions/patch-customer-address.ts": {
+    patchCustomerAddress: "customers.editContact",
+  },
+  "app/(console)/customers/[customerId]/addresses/actions/put-customer-address.ts": {
+    putCustomerAddress: "customers.editContact",
+  },
+  "app/(console)/customers/[customerId]/identifications/actions/update-customer-identification.ts":
+    { updateCustomerIdentification: "customers.editProfile" },
+  "app/(console)/customers/[customerId]/phones/actions/update-customer-phones.ts": {
+    updateCustomerPhones: "customers.editContact",
+  },
+  "app/(console)/customers/[customerId]/profile/actions/update-customer-profile.ts": {
+    updateCustomerProfile: "customers.editProfile",
+  },
+  "app/(console)/customers/new/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
+  "app/(console)/customers/new/actions/create-cards.ts": { createCards: "cards.issue" },
+  "app/(console)/customers/new/actions/create-customer.ts": { createCustomer: "customers.onboard" },
+  "app/(console)/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
+  "app/(console)/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
+  "app/login/sign-in-with-password.ts": { signInWithPassword: "public" },
+};
+
+const root = path.resolve(import.meta.dirname, "../../..");
+
+function serverActionFiles(): string[] {
+  return readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.posix.join("app", file.split(path.sep).join("/")))
+    .filter((file) => /^\s*["']use server["']/.test(readFileSync(path.join(root, file), "utf8")))
+    .sort();
+}
+
+/**
+ * The sign-in imports next-auth itself, which does not load under vitest; a public file's
+ * exports are read from its source instead (a server action file may export only functions).
+ */
+async function exportedValues(file: string): Promise<string[]> {
+  if (!Object.values(expected[file] ?? {}).includes("public"))
+    return Object.keys(await import(path.join(root, file))).sort();
+  const source = readFileSync(path.join(root, file), "utf8");
+  return [...source.matchAll(/^export (?:async )?(?:function|const|let) (\w+)/gm)]
+    .map((m) => m[1]!)
+    .sort();
+}
+
+type Action = (input: unknown) => Promise<{ ok: boolean; code?: string }>;
+
+const guarded = Object.entries(expected).flatMap(([file, exports]) =>
+  Object.entries(exports).flatMap(([name, permission]) =>
+    permission === "public" ? [] : [{ file, name, permission }],
+  ),
+);
+
+describe("every server action refuses the roles that may not run it", () => {
+  let handle: DbHandle;
+  let ids: Record<Role, string>;
+  let uninstall: () => void;
+  const provider = vi.fn();
+  const fetchSpy = vi.spyOn(globalThis, "fetch");
+
+  beforeAll(async () => {
+    handle = await createTestDb("pglite");
+    // Any provider call would show here, and no real client could make one.
+    uninstall = installConsole(handle, { call: provider } as unknown as CamsClient);
+    ids = await usersByRole(handle);
+  });
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
+
+  /** Row counts of every table, and the audit entries after `since`. */
+  async function snapshot() {
+    const tables = await queryRows<{ schema: string; name: string }>(
+      handle.db,
+      sql`select table_schema as schema, table_name as name from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    const counts: Record<string, number> = {};
+    for (const t of tables) {
+      if (t.name === "audit_log") continue;
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from ${sql.identifier(t.schema)}.${sql.identifier(t.name)}`,
+      );
+      counts[`${t.schema}.${t.name}`] = row!.n;
+    }
+    return counts;
+  }
+
+  const auditSince = async (id: number) =>
+    queryRows<{ id: number; action: string; target_id: string; outcome: string }>(
+      handle.db,
+      sql`select id, action, target_id, outcome from console.audit_log where id > ${id} order by id`,
+    );
+  const lastAuditId = async () =>
+    (
+      await queryRows<{ id: number | null }>(
+        handle.db,
+        sql`select max(id)::int as id from console.audit_log`,
+      )
+    )[0]!.id ?? 0;
+
+  it('has a row for every export of every "use server" file under app/', async () => {
+    const files = serverActionFiles();
+    expect(files).toEqual(Object.keys(expected).sort());
+    for (const file of files) {
+      const rows = expected[file]!;
+      expect(await exportedValues(file), file).toEqual(Object.keys(rows).sort());
+    }
+  });
+
+  it.each(guarded)("$name asks for $permission", async ({ file, name, permission }) => {
+    const action = (await import(path.join(root, file)))[name] as Action;
+    const refused = roles.filter((role) => !can(role, permission));
+    const allowed = roles.filter((role) => can(role, permission));
+    expect(allowed, "some role must hold it").not.toEqual([]);
+
+    for (const role of [...refused, null]) {
+      signInAs(role && ids[role]);
+      const before = await snapshot();
+      const since = await lastAuditId();
+      const result = await action({});
+      expect(result, `${name} as ${role ?? "no session"}`).toMatchObject({
+        ok: false,
+        code: role ? "FORBIDDEN" : "UNAUTHENTICATED",
+      });
+      // Nothing changed but the refusal's own audit entry, which names the permission asked.
+      expect(await snapshot()).toEqual(before);
+      expect(await auditSince(since)).toEqual([
+        expect.objectContaining({
+          action: "access.refused",
+          target_id: permission,
+          outcome: "denied",
+        }),
+      ]);
+    }
+
+    // The roles that hold it get past the gate: to the schema, which refuses the empty input.
+    for (const role of allowed) {
+      signInAs(ids[role]);
+      expect(await action({}), `${name} as ${role}`).toMatchObject({
+        ok: false,
+        code: "VALIDATION",
+      });
+    }
+    expect(provider).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
