@@ -43,6 +43,9 @@ async function managerRole(page: Page) {
 
 async function refusedRoleChanges(page: Page) {
   await page.goto("/audit?outcome=denied");
+  // The entries stream in after the header (and React may hold a Suspense reveal back a little):
+  // count only once the list, or its empty state, is on the page, never the skeleton.
+  await expect(page.getByText(/ of \d+ entries|No audit entries match/)).toBeVisible();
   return page.getByRole("cell", { name: "permission: settings.manage" }).count();
 }
 
