@@ -100,13 +100,17 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await confirmation(page).getByRole("button", { name: "Credit €100.50" }).click();
   await expect(outcome(page)).toContainText("New balance€100.50");
   await expect(balance(page)).toHaveText("€100.50");
-  await expect(page.getByRole("region", { name: "Latest transactions" })).toContainText("CashLoad");
+  const latest = page.getByRole("region", { name: "Latest transactions" });
+  await expect(latest).toContainText("CashLoad");
+  await expect(latest).toContainText("+€100.50");
 
   await review(page, "Debit", "20.25", "Review debit…");
   await expect(confirmation(page)).toContainText("€20.25");
   await confirmation(page).getByRole("button", { name: "Debit €20.25" }).click();
   await expect(outcome(page)).toContainText("New balance€80.25");
   await expect(balance(page)).toHaveText("€80.25");
+  // Money out reads as money out, not as another €20.25 in.
+  await expect(latest).toContainText("−€20.25");
 
   // More than the balance: warned, sent anyway, refused with the explained code; nothing moves.
   await review(page, "Debit", "500", "Review debit…");

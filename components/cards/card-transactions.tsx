@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { signedAmount } from "@/components/transactions/transaction-fields";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -52,9 +53,7 @@ export function CardTransactions({
               </td>
               <td className="px-3 py-2">{t.processing_code_type ?? "—"}</td>
               <td className="px-3 py-2">{t.description ?? "—"}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
-                {t.amount.toFixed(2)} {t.currency}
-              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{signedAmount(t)}</td>
               <td className="px-3 py-2">{t.response_code ?? "—"}</td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { signedAmount } from "@/components/transactions/transaction-fields";
 import { DataTable } from "@/components/ui/data-table";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";
@@ -35,7 +36,7 @@ export async function RecentTransactions({
           <td className="px-3 py-2">{tx.description ?? "—"}</td>
           <td className="px-3 py-2 font-mono text-xs">{tx.transaction_code ?? "—"}</td>
           <td className="px-3 py-2 tabular-nums">
-            {formatMoney(tx.amount, tx.currency ?? currency)}
+            {signedAmount({ ...tx, currency: tx.currency ?? currency })}
           </td>
           <td className="px-3 py-2 tabular-nums">{formatMoney(tx.balance, currency)}</td>
         </tr>
