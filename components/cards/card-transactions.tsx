@@ -53,7 +53,9 @@ export function CardTransactions({
               </td>
               <td className="px-3 py-2">{t.processing_code_type ?? "—"}</td>
               <td className="px-3 py-2">{t.description ?? "—"}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{signedAmount(t)}</td>
+              <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                {signedAmount(t)}
+              </td>
               <td className="px-3 py-2">{t.response_code ?? "—"}</td>
             </tr>
           ))}

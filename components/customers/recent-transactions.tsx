@@ -35,10 +35,12 @@ export async function RecentTransactions({
           </td>
           <td className="px-3 py-2">{tx.description ?? "—"}</td>
           <td className="px-3 py-2 font-mono text-xs">{tx.transaction_code ?? "—"}</td>
-          <td className="px-3 py-2 tabular-nums">
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">
             {signedAmount({ ...tx, currency: tx.currency ?? currency })}
           </td>
-          <td className="px-3 py-2 tabular-nums">{formatMoney(tx.balance, currency)}</td>
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+            {formatMoney(tx.balance, currency)}
+          </td>
         </tr>
       ))}
     </DataTable>
