@@ -6,7 +6,8 @@ import { finalPaymentStatuses, MAX_PAGE_SIZE, meaningOf, reasonCodeMeanings } fr
 import { camsClient } from "@/lib/console/cams-client";
 import { sentCreditors } from "@/lib/console/sent-transfers";
 import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
-import { paymentTimeline } from "@/lib/console/webhooks/history";
+import { paymentTimelines } from "@/lib/console/webhooks/history";
+import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 import type { Db } from "@/lib/db";
 import { formatIban } from "./account";
 import { AutoRefresh } from "./auto-refresh";
@@ -23,8 +24,7 @@ type TimelineStep = {
   receivedAt: Date;
 };
 
-async function timelineOf(db: Db, transactionId: string): Promise<TimelineStep[]> {
-  const events = await paymentTimeline(db, transactionId);
+function timelineSteps(events: readonly WebhookEventRow[]): TimelineStep[] {
   return events.map((event) => ({
     webhookId: event.webhookId,
     ...summarizeEvent(event.payload),
@@ -70,16 +70,19 @@ export async function OutgoingTransfers({
   if (transfers.length === 0) {
     return <Muted>No outgoing SEPA transfers among the latest {MAX_PAGE_SIZE} transactions.</Muted>;
   }
-  const [rows, creditors] = await Promise.all([
-    Promise.all(
-      transfers.map(async (transfer) => {
-        const timeline = await timelineOf(db, transfer.transaction_id);
-        const status = timeline.at(-1)?.status ?? transfer.payment_status ?? null;
-        return { transfer, timeline, status };
-      }),
+  // One query for every transfer's events: the page re-reads itself while one is pending.
+  const [timelines, creditors] = await Promise.all([
+    paymentTimelines(
+      db,
+      transfers.map((t) => t.transaction_id),
     ),
     sentCreditors(db, accountId),
   ]);
+  const rows = transfers.map((transfer) => {
+    const timeline = timelineSteps(timelines.get(transfer.transaction_id) ?? []);
+    const status = timeline.at(-1)?.status ?? transfer.payment_status ?? null;
+    return { transfer, timeline, status };
+  });
   const waiting = rows.some(({ status }) => !status || !finalPaymentStatuses.includes(status));
 
   return (

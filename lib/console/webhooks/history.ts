@@ -1,24 +1,34 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { WebhookType } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { customerVerifications, webhookEvents } from "@/lib/db/schema";
+import type { WebhookEventRow } from "./list-events";
 
 /**
- * A transfer's timeline: every stored payment.status event of the transaction, oldest first by
- * the event's created_date, whatever order they arrived in (webhook-id breaks ties, as it does
- * for the latest state).
+ * Transfers' timelines, in one query: every stored payment.status event of each transaction,
+ * oldest first by the event's created_date, whatever order they arrived in (webhook-id breaks
+ * ties, as it does for the latest state). A transaction without events maps to [].
  */
-export function paymentTimeline(db: Db, transactionId: string) {
-  return db
+export async function paymentTimelines(db: Db, transactionIds: readonly string[]) {
+  const timelines = new Map(transactionIds.map((id) => [id, [] as WebhookEventRow[]]));
+  if (transactionIds.length === 0) return timelines;
+  const rows = await db
     .select()
     .from(webhookEvents)
     .where(
       and(
         eq(webhookEvents.type, WebhookType.PaymentStatus),
-        eq(webhookEvents.transactionId, transactionId),
+        inArray(webhookEvents.transactionId, [...transactionIds]),
       ),
     )
     .orderBy(asc(webhookEvents.createdDate), asc(webhookEvents.webhookId));
+  for (const row of rows) timelines.get(row.transactionId ?? "")?.push(row);
+  return timelines;
+}
+
+/** One transfer's timeline (see paymentTimelines). */
+export async function paymentTimeline(db: Db, transactionId: string) {
+  return (await paymentTimelines(db, [transactionId])).get(transactionId) ?? [];
 }
 
 /** The customer's latest verification status, or null when no event has reported one. */

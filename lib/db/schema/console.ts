@@ -57,6 +57,8 @@ export const auditLog = consoleSchema.table(
   },
   (t) => [
     index("audit_log_at_idx").on(t.at.desc()),
+    // A customer's timeline reads the entries on the customer, its accounts and its cards.
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
     // Failed sign-ins are counted per account over the last hour from this table.
     index("audit_log_action_target_idx")
       .on(t.action, t.targetId, t.at)
