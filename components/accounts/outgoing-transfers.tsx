@@ -15,6 +15,13 @@ import { PaymentStatusBadge } from "./payment-status-badge";
 import { SimulateTransfer } from "./simulate-transfer";
 
 const POLL_SECONDS = 5;
+/** How long a transfer's first webhook is waited for; past that, none is expected any more. */
+const WEBHOOK_WAIT_MINUTES = 15;
+
+function sentWithin(createdDate: string | undefined, minutes: number): boolean {
+  const sent = createdDate ? Date.parse(createdDate) : Number.NaN;
+  return Number.isFinite(sent) && Date.now() - sent < minutes * 60_000;
+}
 
 type TimelineStep = {
   webhookId: string;
@@ -83,7 +90,14 @@ export async function OutgoingTransfers({
     const status = timeline.at(-1)?.status ?? transfer.payment_status ?? null;
     return { transfer, timeline, status };
   });
-  const waiting = rows.some(({ status }) => !status || !finalPaymentStatuses.includes(status));
+  const waiting = rows.some(
+    ({ transfer, timeline, status }) =>
+      !status ||
+      !finalPaymentStatuses.includes(status) ||
+      // The provider may report a final status before its webhooks arrive: a recent transfer
+      // keeps the page re-reading until its timeline has them too.
+      (timeline.length === 0 && sentWithin(transfer.created_date, WEBHOOK_WAIT_MINUTES)),
+  );
 
   return (
     <div className="space-y-3">
