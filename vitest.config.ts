@@ -9,6 +9,7 @@ export default defineConfig({
       "app/**/*.test.ts",
       "scripts/**/*.test.ts",
       "components/**/*.test.ts",
+      "features/**/*.test.ts",
     ],
     environment: "node",
     // Each DB-integration file opens its own PGlite (and PostgreSQL database); argon2 hashing

@@ -1,10 +1,10 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { SidebarNav } from "@/components/shell/sidebar-nav";
-import { UserMenu } from "@/components/shell/user-menu";
 import { ToasterProvider } from "@/components/ui/toaster";
+import { SidebarNav } from "@/features/shell/components/sidebar-nav";
+import { UserMenu } from "@/features/shell/components/user-menu";
+import { navigationFor } from "@/features/shell/lib/navigation";
 import { getCurrentUser } from "@/lib/console/auth/session";
-import { navigationFor } from "@/lib/console/navigation";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
+import { navigationFor } from "@/features/shell/lib/navigation";
 import { getCurrentUser } from "@/lib/console/auth/session";
-import { navigationFor } from "@/lib/console/navigation";
 
 /** The console's front door: the first section the role may use. */
 export default async function Home() {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { getCurrentUser } from "@/lib/console/auth/session";
 
 export const metadata: Metadata = { title: "Sign in" };

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { AuditTable } from "@/components/audit/audit-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination, pageFromParam } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { AUDIT_PAGE_SIZE, listAuditEntries } from "@/lib/console/audit-log";
+import { AuditTable } from "@/features/audit/components/audit-table";
+import { AUDIT_PAGE_SIZE, listAuditEntries } from "@/features/audit/loaders/list-audit-entries";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
 import { type AuditOutcome, auditOutcomes } from "@/lib/db/schema";

@@ -1,23 +1,23 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { QueueFilter, queueHref } from "@/components/compliance/queue-filter";
-import { QueueTable } from "@/components/compliance/queue-table";
-import { ProviderError } from "@/components/customers/provider-error";
-import { readOrExplain } from "@/components/customers/read-or-explain";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination, pageFromParam } from "@/components/ui/pagination";
+import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { requirePagePermission } from "@/lib/console/auth/session";
-import { camsClient } from "@/lib/console/cams-client";
+import { QueueFilter, queueHref } from "@/features/compliance/components/queue-filter";
+import { QueueTable } from "@/features/compliance/components/queue-table";
 import {
   complianceQueue,
   MERGED_QUEUE_DEPTH,
   QUEUE_PAGE_SIZE,
   type QueueStatus,
   queueStatuses,
-} from "@/lib/console/compliance/queue";
-import { latestDecisions } from "@/lib/console/compliance/records";
+} from "@/features/compliance/lib/queue";
+import { latestDecisions } from "@/features/compliance/lib/records";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerificationStatuses } from "@/lib/console/webhooks/customer-events";
 import type { Db } from "@/lib/db";
 

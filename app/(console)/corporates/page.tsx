@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { readOrExplain } from "@/components/customers/read-or-explain";
 import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { CamsError } from "@/lib/cams/client";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 import type { Db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Corporates" };

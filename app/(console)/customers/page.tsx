@@ -2,23 +2,23 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import type { z } from "zod";
-import { CustomerFilters } from "@/components/customers/customer-filters";
-import { CustomersTable } from "@/components/customers/customers-table";
-import { ProviderError } from "@/components/customers/provider-error";
-import { readOrExplain } from "@/components/customers/read-or-explain";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination, pageFromParam } from "@/components/ui/pagination";
+import { ProviderError } from "@/components/ui/provider-error";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { CustomerFilters } from "@/features/customers/components/customer-filters";
+import { CustomersTable } from "@/features/customers/components/customers-table";
 import {
   type CustomerSearchParams,
   customersHref,
   parseCustomerSearch,
-} from "@/components/customers/search-query";
-import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
-import { Pagination, pageFromParam } from "@/components/ui/pagination";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
+} from "@/features/customers/lib/search-query";
 import type { customerSearchQuery } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 import type { Db } from "@/lib/db";
 
 export const metadata: Metadata = { title: "Customers" };

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ErrorCodeTable } from "@/components/error-codes/error-code-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
+import { ErrorCodeTable } from "@/features/error-codes/components/error-code-table";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { EventFilters } from "@/components/events/event-filters";
-import { EventsTable } from "@/components/events/events-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination, pageFromParam } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { EventFilters } from "@/features/events/components/event-filters";
+import { EventsTable } from "@/features/events/components/events-table";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import {
   EVENTS_PAGE_SIZE,

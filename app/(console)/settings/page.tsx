@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { UserRow } from "@/components/settings/user-row";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
+import { UserRow } from "@/features/settings/components/user-row";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listUsers } from "@/lib/console/auth/users";
 

@@ -16,69 +16,74 @@ vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 /**
- * Every `"use server"` export under app/, and the permission it must ask for. A new action file
+ * Every `"use server"` export under app/ and features/, and the permission it must ask for. A new action file
  * or export without a row here fails the test, so nobody adds an action the table does not judge.
  * `public` is for the sign-in itself, which runs before there is a session.
  */
 const expected: Record<string, Record<string, Permission | "public">> = {
-  "app/(console)/cards/[cardId]/actions/activate-card.ts": { activateCard: "cards.manage" },
-  "app/(console)/cards/[cardId]/actions/block-card.ts": { blockCard: "cards.manage" },
-  "app/(console)/cards/[cardId]/actions/replace-card.ts": { replaceCard: "cards.manage" },
-  "app/(console)/cards/[cardId]/actions/simulate-card-status.ts": {
+  "features/cards/actions/activate-card.ts": { activateCard: "cards.manage" },
+  "features/cards/actions/block-card.ts": { blockCard: "cards.manage" },
+  "features/cards/actions/replace-card.ts": { replaceCard: "cards.manage" },
+  "features/cards/actions/simulate-card-status.ts": {
     simulateCardStatus: "cards.manage",
   },
-  "app/(console)/cards/[cardId]/actions/unblock-card.ts": { unblockCard: "cards.manage" },
-  "app/(console)/compliance/[customerId]/actions/add-compliance-note.ts": {
+  "features/cards/actions/unblock-card.ts": { unblockCard: "cards.manage" },
+  "features/compliance/actions/add-compliance-note.ts": {
     addComplianceNote: "compliance.review",
   },
-  "app/(console)/compliance/[customerId]/actions/apply-aml-decision.ts": {
+  "features/compliance/actions/apply-aml-decision.ts": {
     applyAmlDecision: "compliance.review",
   },
-  "app/(console)/compliance/[customerId]/actions/record-compliance-decision.ts": {
+  "features/compliance/actions/record-compliance-decision.ts": {
     recordComplianceDecision: "compliance.review",
   },
-  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/credit-account.ts": {
+  "features/accounts/actions/credit-account.ts": {
     creditAccount: "accounts.moveMoney",
   },
-  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/debit-account.ts": {
+  "features/accounts/actions/debit-account.ts": {
     debitAccount: "accounts.moveMoney",
   },
-  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/outgoing-credit-transfer.ts": {
+  "features/accounts/actions/outgoing-credit-transfer.ts": {
     outgoingCreditTransfer: "accounts.moveMoney",
   },
-  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/simulate-outgoing-credit-transfer.ts":
-    { simulateOutgoingCreditTransfer: "accounts.moveMoney" },
-  "app/(console)/customers/[customerId]/accounts/[accountId]/actions/transfer-balance.ts": {
+  "features/accounts/actions/simulate-outgoing-credit-transfer.ts": {
+    simulateOutgoingCreditTransfer: "accounts.moveMoney",
+  },
+  "features/accounts/actions/transfer-balance.ts": {
     transferBalance: "accounts.moveMoney",
   },
-  "app/(console)/customers/[customerId]/addresses/actions/patch-customer-address.ts": {
+  "features/customers/actions/patch-customer-address.ts": {
     patchCustomerAddress: "customers.editContact",
   },
-  "app/(console)/customers/[customerId]/addresses/actions/put-customer-address.ts": {
+  "features/customers/actions/put-customer-address.ts": {
     putCustomerAddress: "customers.editContact",
   },
-  "app/(console)/customers/[customerId]/identifications/actions/update-customer-identification.ts":
-    { updateCustomerIdentification: "customers.editProfile" },
-  "app/(console)/customers/[customerId]/phones/actions/update-customer-phones.ts": {
+  "features/customers/actions/update-customer-identification.ts": {
+    updateCustomerIdentification: "customers.editProfile",
+  },
+  "features/customers/actions/update-customer-phones.ts": {
     updateCustomerPhones: "customers.editContact",
   },
-  "app/(console)/customers/[customerId]/profile/actions/update-customer-profile.ts": {
+  "features/customers/actions/update-customer-profile.ts": {
     updateCustomerProfile: "customers.editProfile",
   },
-  "app/(console)/customers/new/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
-  "app/(console)/customers/new/actions/create-cards.ts": { createCards: "cards.issue" },
-  "app/(console)/customers/new/actions/create-customer.ts": { createCustomer: "customers.onboard" },
-  "app/(console)/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
-  "app/(console)/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
-  "app/login/sign-in-with-password.ts": { signInWithPassword: "public" },
+  "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
+  "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
+  "features/onboarding/actions/create-customer.ts": { createCustomer: "customers.onboard" },
+  "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
+  "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
+  "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
 function serverActionFiles(): string[] {
-  return readdirSync(path.join(root, "app"), { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .map((file) => path.posix.join("app", file.split(path.sep).join("/")))
+  return ["app", "features"]
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+        .map((file) => path.posix.join(dir, file.split(path.sep).join("/"))),
+    )
     .filter((file) => /^\s*["']use server["']/.test(readFileSync(path.join(root, file), "utf8")))
     .sort();
 }

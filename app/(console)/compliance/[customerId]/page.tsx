@@ -1,15 +1,19 @@
 import type { Metadata } from "next";
-import { DecisionHistory, DecisionSection } from "@/components/compliance/decision-section";
-import { NotesSection } from "@/components/compliance/notes-section";
-import { PaymentEvents } from "@/components/compliance/payment-events";
-import { VerificationEvents } from "@/components/compliance/verification-events";
-import { Addresses, EditLink, TypedValues } from "@/components/customers/contact-details";
-import { customerOrNotFound } from "@/components/customers/customer-or-not-found";
-import { CustomerProfile, RiskProfile } from "@/components/customers/customer-profile";
 import { BackLink } from "@/components/ui/back-link";
+import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
+import {
+  DecisionHistory,
+  DecisionSection,
+} from "@/features/compliance/components/decision-section";
+import { NotesSection } from "@/features/compliance/components/notes-section";
+import { PaymentEvents } from "@/features/compliance/components/payment-events";
+import { VerificationEvents } from "@/features/compliance/components/verification-events";
+import { listComplianceDecisions, listComplianceNotes } from "@/features/compliance/lib/records";
+import { Addresses, TypedValues } from "@/features/customers/components/contact-details";
+import { CustomerProfile, RiskProfile } from "@/features/customers/components/customer-profile";
+import { customerOrNotFound } from "@/features/customers/loaders/customer-or-not-found";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listComplianceDecisions, listComplianceNotes } from "@/lib/console/compliance/records";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import {
   accountPaymentEvents,

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { CorporateAccounts } from "@/components/corporates/corporate-accounts";
-import { CorporateIndividuals } from "@/components/corporates/corporate-individuals";
-import { CorporateProfile } from "@/components/corporates/corporate-profile";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { CorporateAccounts } from "@/features/corporates/components/corporate-accounts";
+import { CorporateIndividuals } from "@/features/corporates/components/corporate-individuals";
+import { CorporateProfile } from "@/features/corporates/components/corporate-profile";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { OnboardingWizard } from "@/components/onboarding/onboarding-wizard";
-import { onboardingOptions } from "@/components/onboarding/options";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { OnboardingWizard } from "@/features/onboarding/components/onboarding-wizard";
+import { onboardingOptions } from "@/features/onboarding/lib/options";
 import { requirePagePermission } from "@/lib/console/auth/session";
 
 export const metadata: Metadata = { title: "Onboard a customer" };

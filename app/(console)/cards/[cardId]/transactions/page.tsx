@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { statusLabel } from "@/components/cards/lifecycle";
-import { readOrExplain } from "@/components/customers/read-or-explain";
-import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { statusLabel } from "@/features/cards/lib/lifecycle";
+import { TransactionsPage } from "@/features/transactions/components/transactions-page";
+import { startTransactionsPage } from "@/features/transactions/loaders/first-page";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
-import { startTransactionsPage } from "@/lib/console/transactions/first-page";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 
 export const metadata: Metadata = { title: "Card transactions" };
 

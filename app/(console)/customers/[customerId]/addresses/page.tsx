@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AddressForm } from "@/components/customers/address-form";
-import { EditorHeader, TypeTabs, typedChoice } from "@/components/customers/editor-page";
+import { AddressForm } from "@/features/customers/components/address-form";
+import { EditorHeader, TypeTabs, typedChoice } from "@/features/customers/components/editor-page";
+import { addressFields } from "@/features/customers/lib/address-form-rules";
+import { customerToEdit } from "@/features/customers/loaders/customer-editing";
 import { addressTypes } from "@/lib/cams";
-import { customerToEdit } from "../customer-editing";
-import { addressFields } from "./address-form-rules";
 
 export const metadata: Metadata = { title: "Edit addresses" };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { EditorHeader, TypeTabs, typedChoice } from "@/components/customers/editor-page";
-import { IdentificationForm } from "@/components/customers/identification-form";
+import { EditorHeader, TypeTabs, typedChoice } from "@/features/customers/components/editor-page";
+import { IdentificationForm } from "@/features/customers/components/identification-form";
+import { customerToEdit } from "@/features/customers/loaders/customer-editing";
 import { identificationTypes } from "@/lib/cams";
-import { customerToEdit } from "../customer-editing";
 
 export const metadata: Metadata = { title: "Edit identifications" };
 

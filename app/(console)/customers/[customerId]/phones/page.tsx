@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { EditorHeader } from "@/components/customers/editor-page";
-import { PhonesForm } from "@/components/customers/phones-form";
-import { customerToEdit } from "../customer-editing";
+import { EditorHeader } from "@/features/customers/components/editor-page";
+import { PhonesForm } from "@/features/customers/components/phones-form";
+import { customerToEdit } from "@/features/customers/loaders/customer-editing";
 
 export const metadata: Metadata = { title: "Edit phones" };
 

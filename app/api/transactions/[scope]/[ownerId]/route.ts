@@ -1,5 +1,5 @@
-import { parseTransactionsUrl } from "@/components/transactions/url-state";
-import { RequestProblem, transactionsRoute } from "@/lib/console/transactions/route";
+import { RequestProblem, transactionsRoute } from "@/features/transactions/lib/route";
+import { parseTransactionsUrl } from "@/features/transactions/lib/url-state";
 
 export const dynamic = "force-dynamic";
 

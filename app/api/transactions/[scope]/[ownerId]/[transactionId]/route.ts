@@ -1,4 +1,4 @@
-import { transactionsRoute } from "@/lib/console/transactions/route";
+import { transactionsRoute } from "@/features/transactions/lib/route";
 
 export const dynamic = "force-dynamic";
 

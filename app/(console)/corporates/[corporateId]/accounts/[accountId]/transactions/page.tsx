@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { accountDescription } from "@/components/transactions/account-description";
-import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { TransactionsPage } from "@/features/transactions/components/transactions-page";
+import { accountDescription } from "@/features/transactions/lib/account-description";
+import { startTransactionsPage } from "@/features/transactions/loaders/first-page";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
-import { startTransactionsPage } from "@/lib/console/transactions/first-page";
 
 export const metadata: Metadata = { title: "Corporate account transactions" };
 

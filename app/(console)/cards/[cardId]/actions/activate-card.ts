@@ -1,6 +1,0 @@
-"use server";
-
-import { cardStatusChange } from "../card-status-change";
-
-/** POST /cards/{id}/activate: 03 or 04 → 00. */
-export const activateCard = cardStatusChange("card.activate", "activateCard");

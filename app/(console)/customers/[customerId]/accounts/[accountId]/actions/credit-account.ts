@@ -1,6 +1,0 @@
-"use server";
-
-import { creditOrDebit } from "../credit-or-debit";
-
-/** POST /accounts/{id}/credit: money onto the account, with its transaction_code. */
-export const creditAccount = creditOrDebit("account.credit", "creditAccount");

@@ -1,6 +1,0 @@
-"use server";
-
-import { creditOrDebit } from "../credit-or-debit";
-
-/** POST /accounts/{id}/debit: money off the account; more than the balance is 4225064. */
-export const debitAccount = creditOrDebit("account.debit", "debitAccount");

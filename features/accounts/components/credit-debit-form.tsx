@@ -1,0 +1,106 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { describedBy, Field, Select } from "@/components/ui/field";
+import { formatMoney } from "@/components/ui/format";
+import { creditAccount } from "@/features/accounts/actions/credit-account";
+import { debitAccount } from "@/features/accounts/actions/debit-account";
+import {
+  accountWithBalance,
+  expectedBalance,
+  type MoneyFormProps,
+} from "@/features/accounts/lib/account";
+import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
+import { AmountField } from "./amount-field";
+import { ConfirmPanel } from "./confirm-panel";
+import { MoneyResult, TransactionId } from "./money-result";
+import { TextField } from "./text-field";
+import { useMoneyForm } from "./use-money-form";
+
+const words = {
+  credit: { verb: "Credit", done: "Credited", side: "To account", sign: 1, action: creditAccount },
+  debit: { verb: "Debit", done: "Debited", side: "From account", sign: -1, action: debitAccount },
+} as const;
+
+/** Credit or debit the account (one body model): amount, transaction_code, description. */
+export function CreditDebitForm({
+  direction,
+  customerId,
+  account,
+}: MoneyFormProps & { direction: "credit" | "debit" }) {
+  const { verb, done, side, sign, action } = words[direction];
+  const { currency } = account;
+  const { form, ask, review, result, pending, confirm, cancel } = useMoneyForm(
+    creditDebitEntry,
+    (values) => action({ ...values, customer_id: customerId, account_id: account.account_id }),
+    // The provider reports currency as a plain string; the schema checks it on submit.
+    { amount: "", currency, transaction_code: "AccountLoad" } as never,
+  );
+  const codeError = form.formState.errors.transaction_code?.message;
+  const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));
+  const after = review && expectedBalance(account, review.amount, sign);
+
+  return (
+    <form onSubmit={ask} noValidate className="space-y-4">
+      {result && (
+        <MoneyResult
+          title={`${done} ${formatMoney(result.sent.amount, currency)}`}
+          facts={[
+            ["Transaction id", <TransactionId key="id" id={result.data.transaction_id} />],
+            ["New balance", formatMoney(result.data.balance, result.data.currency)],
+          ]}
+        />
+      )}
+      <fieldset
+        disabled={review !== null}
+        className="disabled:opacity-60 grid gap-4 sm:grid-cols-2"
+      >
+        <AmountField form={form} currency={currency} />
+        <Field
+          id="transaction_code"
+          label="Transaction code"
+          error={codeError}
+          hint={codeHint ?? undefined}
+        >
+          <Select
+            id="transaction_code"
+            {...form.register("transaction_code")}
+            aria-invalid={Boolean(codeError)}
+            aria-describedby={describedBy("transaction_code", codeError, codeHint ?? undefined)}
+          >
+            {transactionCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <div className="sm:col-span-2">
+          <TextField form={form} name="description" label="Description" optional />
+        </div>
+      </fieldset>
+      {review && after ? (
+        <ConfirmPanel
+          title={`${verb} ${formatMoney(review.amount, currency)}?`}
+          facts={[
+            ["Amount", formatMoney(review.amount, currency)],
+            [side, accountWithBalance(account)],
+            [
+              "Transaction code",
+              `${review.transaction_code}: ${transactionCodeMeanings[review.transaction_code]}`,
+            ],
+            ["Description", review.description],
+            ["Balance after", after.value],
+          ]}
+          warning={after.warning}
+          confirmLabel={`${verb} ${formatMoney(review.amount, currency)}`}
+          pending={pending}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      ) : (
+        <Button type="submit">Review {verb.toLowerCase()}…</Button>
+      )}
+    </form>
+  );
+}

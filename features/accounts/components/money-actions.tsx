@@ -1,0 +1,60 @@
+"use client";
+
+import { useState } from "react";
+import { cn } from "@/components/ui/cn";
+import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
+import { CreditDebitForm } from "./credit-debit-form";
+import { OutgoingCreditTransferForm } from "./outgoing-credit-transfer-form";
+import { TransferForm } from "./transfer-form";
+
+const tabs = [
+  ["credit", "Credit"],
+  ["debit", "Debit"],
+  ["transfer", "Transfer to own account"],
+  ["sepa", "SEPA transfer"],
+] as const;
+
+type Tab = (typeof tabs)[number][0];
+
+/** The four ways money moves, one form at a time; each asks for confirmation before it sends. */
+export function MoneyActions({
+  customerId,
+  account,
+  others,
+}: MoneyFormProps & { others: Account[] }) {
+  const [tab, setTab] = useState<Tab>("credit");
+  return (
+    <div>
+      <div role="tablist" aria-label="Money movements" className="mb-4 flex flex-wrap gap-1">
+        {tabs.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="money-panel"
+            onClick={() => setTab(key)}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300",
+              tab === key
+                ? "bg-slate-800 text-white ring-slate-800"
+                : "bg-white text-slate-700 hover:bg-slate-50",
+            )}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
+        {tab === "credit" || tab === "debit" ? (
+          <CreditDebitForm key={tab} direction={tab} customerId={customerId} account={account} />
+        ) : tab === "transfer" ? (
+          <TransferForm customerId={customerId} account={account} others={others} />
+        ) : (
+          <OutgoingCreditTransferForm customerId={customerId} account={account} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Facts } from "@/components/ui/detail-section";
+
+/** What a money movement left behind: its transaction id(s) and the balance now. */
+export function MoneyResult({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: [label: string, value: ReactNode][];
+}) {
+  return (
+    <div
+      role="status"
+      aria-labelledby="result-title"
+      className="space-y-2 rounded-md bg-emerald-50 p-4 ring-1 ring-emerald-300"
+    >
+      <h3 id="result-title" className="text-sm font-semibold text-emerald-950">
+        {title}
+      </h3>
+      <Facts items={facts} />
+    </div>
+  );
+}
+
+/** A transaction id, set so it can be read and copied whole. */
+export function TransactionId({ id }: { id: string }) {
+  return <code className="break-all font-mono text-xs">{id}</code>;
+}

@@ -1,0 +1,135 @@
+"use client";
+
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { Muted } from "@/components/ui/detail-section";
+import { describedBy, Field, Select } from "@/components/ui/field";
+import { formatMoney } from "@/components/ui/format";
+import { transferBalance } from "@/features/accounts/actions/transfer-balance";
+import {
+  type Account,
+  accountName,
+  accountWithBalance,
+  expectedBalance,
+  type MoneyFormProps,
+} from "@/features/accounts/lib/account";
+import { transferEntry } from "@/lib/cams";
+import { AmountField } from "./amount-field";
+import { ConfirmPanel } from "./confirm-panel";
+import { MoneyResult, TransactionId } from "./money-result";
+import { TextField } from "./text-field";
+import { useMoneyForm } from "./use-money-form";
+
+const schema = transferEntry.safeExtend({
+  creditor_account_id: z.string().min(1, "Choose the account the money goes to"),
+});
+
+/**
+ * Moves money to another account of the same customer. The provider moves money between
+ * accounts of one currency only, so accounts in another currency are listed but cannot be
+ * picked. Success shows both legs: the debit here and the credit there.
+ */
+export function TransferForm({
+  customerId,
+  account,
+  others,
+}: MoneyFormProps & { others: Account[] }) {
+  const { currency } = account;
+  const { form, ask, review, result, pending, confirm, cancel } = useMoneyForm(
+    schema,
+    (values) =>
+      transferBalance({ ...values, customer_id: customerId, account_id: account.account_id }),
+    // The provider reports currency as a plain string; the schema checks it on submit.
+    { amount: "", currency, creditor_account_id: "" } as never,
+  );
+  if (!others.some((other) => other.currency === currency)) {
+    return (
+      <Muted>
+        This customer has no other {currency} account to transfer to. Transfers move money between
+        accounts of the same currency.
+      </Muted>
+    );
+  }
+  const destinationError = form.formState.errors.creditor_account_id?.message;
+  const destination = review && others.find((o) => o.account_id === review.creditor_account_id);
+  const after = review && expectedBalance(account, review.amount, -1);
+
+  return (
+    <form onSubmit={ask} noValidate className="space-y-4">
+      {result && (
+        <MoneyResult
+          title={`Transferred ${formatMoney(result.sent.amount, currency)}`}
+          facts={[
+            [
+              "Debit transaction id (this account)",
+              <TransactionId key="d" id={result.data.debit_transaction_id} />,
+            ],
+            [
+              "Credit transaction id (other account)",
+              <TransactionId key="c" id={result.data.credit_transaction_id} />,
+            ],
+            ["New balance of this account", formatMoney(result.data.debtor.balance, currency)],
+            [
+              "New balance of the other account",
+              formatMoney(result.data.creditor.balance, currency),
+            ],
+          ]}
+        />
+      )}
+      <fieldset
+        disabled={review !== null}
+        className="disabled:opacity-60 grid gap-4 sm:grid-cols-2"
+      >
+        <div className="sm:col-span-2">
+          <Field id="creditor_account_id" label="To account" error={destinationError}>
+            <Select
+              id="creditor_account_id"
+              {...form.register("creditor_account_id")}
+              aria-invalid={Boolean(destinationError)}
+              aria-describedby={describedBy("creditor_account_id", destinationError)}
+            >
+              <option value="" disabled>
+                Choose one of the customer's other accounts
+              </option>
+              {others.map((other) => (
+                <option
+                  key={other.account_id}
+                  value={other.account_id}
+                  disabled={other.currency !== currency}
+                >
+                  {other.currency === currency
+                    ? accountWithBalance(other)
+                    : `${accountName(other)} (${other.currency}): another currency`}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+        <AmountField form={form} currency={currency} />
+        <TextField form={form} name="description" label="Description" optional />
+      </fieldset>
+      {review && after ? (
+        <ConfirmPanel
+          title={`Transfer ${formatMoney(review.amount, currency)}?`}
+          facts={[
+            ["Amount", formatMoney(review.amount, currency)],
+            ["From account", accountWithBalance(account)],
+            [
+              "To account",
+              destination ? accountWithBalance(destination) : review.creditor_account_id,
+            ],
+            ["Description", review.description],
+            ["Balance after (this account)", after.value],
+          ]}
+          warning={after.warning}
+          confirmLabel={`Transfer ${formatMoney(review.amount, currency)}`}
+          pending={pending}
+          onConfirm={confirm}
+          onCancel={cancel}
+        />
+      ) : (
+        <Button type="submit">Review transfer…</Button>
+      )}
+    </form>
+  );
+}

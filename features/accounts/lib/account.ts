@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import { formatMoney } from "@/components/ui/format";
+import { type accountResponse, currencyCode, fromMinorUnits, toMinorUnits } from "@/lib/cams";
+
+export type Account = Pick<
+  z.output<typeof accountResponse>,
+  | "account_id"
+  | "currency"
+  | "balance"
+  | "status"
+  | "account_identifier"
+  | "account_identifier_status"
+>;
+
+/** What every money form is given: whose account, and the account itself. */
+export type MoneyFormProps = { customerId: string; account: Account };
+
+/** How people tell accounts apart: the IBAN when one is assigned, else the provider's id. */
+export function accountName(account: Pick<Account, "account_id" | "account_identifier">): string {
+  return account.account_identifier ?? account.account_id;
+}
+
+/** "DE89… (EUR), balance €12.50": an account as a confirmation or a picker names it. */
+export function accountWithBalance(account: Account): string {
+  return `${accountName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
+}
+
+/** "DE89 3704 0044 0532 0130 00": an IBAN in groups of four, as people read it out. */
+export function formatIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/**
+ * The balance a movement would leave, computed in minor units (never by adding floats), or null
+ * when the balance or the currency is unknown or the balance is not exact in the currency. Negative means the provider will refuse it.
+ */
+export function balanceAfter(account: Account, amount: number, sign: 1 | -1): number | null {
+  const currency = currencyCode.safeParse(account.currency);
+  if (account.balance === undefined || !currency.success) return null;
+  try {
+    const minor =
+      toMinorUnits(account.balance, currency.data) + sign * toMinorUnits(amount, currency.data);
+    return fromMinorUnits(minor, currency.data);
+  } catch (error) {
+    // A balance finer than the currency allows is the provider's problem, not a reason to crash
+    // the form: the preview says the balance after is unknown.
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/** The "Balance after" line of a confirmation, and the warning when there is not enough money. */
+export function expectedBalance(account: Account, amount: number, sign: 1 | -1) {
+  const after = balanceAfter(account, amount, sign);
+  const short = after !== null && after < 0;
+  return {
+    value: short ? "Not enough money" : formatMoney(after, account.currency),
+    warning: short
+      ? `This is more than the balance of ${formatMoney(account.balance, account.currency)}: the provider will refuse it (4225064, insufficient funds).`
+      : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { creditAccount } from "@/features/accounts/actions/credit-account";
+import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simulate-outgoing-credit-transfer";
+import { transferBalance } from "@/features/accounts/actions/transfer-balance";
+import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
+import { createCamsClient } from "@/lib/cams/client";
+import { sandboxClientConfig } from "@/lib/cams/client/testing";
+import { ActionRefusal } from "@/lib/console/actions/define-action";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { heldAccount, outgoingTransferOf } from "./held-account";
+
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+// The real sandbox, in process: the console's client reaches it through the app's own fetch.
+let sb: SandboxHarness;
+let uninstall: () => void;
+let mine: { customer: string; account: string; transfer: string; load: string };
+let theirs: { customer: string; account: string; transfer: string };
+
+const provider = () =>
+  createCamsClient({
+    ...sandboxClientConfig("http://sandbox.test/sandbox"),
+    fetch: async (input, init) => sb.app.request(String(input), init),
+  });
+
+async function customerWithTransfer() {
+  const created = await sb.call("POST", "/customers", {
+    body: {
+      first_name: "Jane",
+      last_name: "Doe",
+      kyc_level: "Anonymous",
+      nationality: "DE",
+      accounts: [{ currency: "EUR" }],
+    },
+  });
+  const customer = created.body.customer_id as string;
+  const account = created.body.accounts[0].account_id as string;
+  const load = await sb.call("POST", `/accounts/${account}/credit`, {
+    body: { amount: 50, currency: "EUR", transaction_code: "AccountLoad" },
+  });
+  const transfer = await sb.call("POST", `/accounts/${account}/outgoing-credit-transfer`, {
+    body: { ...outgoingCreditTransfer, currency: "EUR" },
+  });
+  expect(transfer.status).toBe(201);
+  return {
+    customer,
+    account,
+    transfer: transfer.body.transaction_id as string,
+    load: load.body.transaction_id as string,
+  };
+}
+
+const refusalOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "accepted",
+    (error: unknown) => (error instanceof ActionRefusal ? error.code : error),
+  );
+
+const paymentStatus = async (account: string, transaction: string) =>
+  (await sb.call("GET", `/accounts/${account}/transactions/${transaction}`)).body.payment_status;
+
+beforeAll(async () => {
+  sb = await createSandboxHarness("pglite");
+  uninstall = installConsole(sb.handle, provider());
+  signInAs((await usersByRole(sb.handle)).manager);
+  mine = await customerWithTransfer();
+  theirs = await customerWithTransfer();
+});
+afterAll(async () => {
+  uninstall();
+  await sb.close();
+});
+
+describe("heldAccount", () => {
+  it("answers the customer's own account and refuses another customer's", async () => {
+    expect(await heldAccount(mine.customer, mine.account)).toMatchObject({
+      account_id: mine.account,
+      balance: 39.5,
+    });
+    expect(await refusalOf(heldAccount(mine.customer, theirs.account))).toBe(
+      "NOT_THE_CUSTOMERS_ACCOUNT",
+    );
+  });
+});
+
+describe("outgoingTransferOf", () => {
+  it("answers the account's outgoing transfer", async () => {
+    expect(await outgoingTransferOf(mine.account, mine.transfer)).toMatchObject({
+      transaction_id: mine.transfer,
+      payment_status: "ACCP",
+    });
+  });
+
+  it("refuses another account's transfer, and a transaction that is not an outgoing transfer", async () => {
+    expect(await refusalOf(outgoingTransferOf(mine.account, theirs.transfer))).toBe(
+      "NOT_THE_ACCOUNTS_TRANSFER",
+    );
+    expect(await refusalOf(outgoingTransferOf(mine.account, mine.load))).toBe(
+      "NOT_THE_ACCOUNTS_TRANSFER",
+    );
+    const coded = await sb.call("POST", `/accounts/${mine.account}/debit`, {
+      body: { amount: 1, currency: "EUR", transaction_code: "SepaOutgoingPayment" },
+    });
+    expect(await refusalOf(outgoingTransferOf(mine.account, coded.body.transaction_id))).toBe(
+      "NOT_THE_ACCOUNTS_TRANSFER",
+    );
+  });
+});
+
+describe("the money actions, as a manager", () => {
+  const balance = async ({ customer, account }: { customer: string; account: string }) => {
+    const { body } = await sb.call("GET", `/customers/${customer}`);
+    const { balance } = body.accounts.find((a: { account_id: string }) => a.account_id === account);
+    expect(balance).toEqual(expect.any(Number));
+    return balance;
+  };
+
+  it("move no money on an account the customer does not hold", async () => {
+    const before = await balance(theirs);
+    const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
+    expect(
+      await creditAccount({ customer_id: mine.customer, account_id: theirs.account, ...credit }),
+    ).toMatchObject({ ok: false, code: "NOT_THE_CUSTOMERS_ACCOUNT" });
+    expect(
+      await transferBalance({
+        customer_id: mine.customer,
+        account_id: mine.account,
+        creditor_account_id: theirs.account,
+        amount: 1,
+        currency: "EUR",
+      }),
+    ).toMatchObject({ ok: false, code: "NOT_THE_CUSTOMERS_ACCOUNT" });
+    expect(await balance(theirs)).toBe(before);
+    // The same credit on the customer's own account goes through: the refusal was the account.
+    expect(
+      await creditAccount({ customer_id: mine.customer, account_id: mine.account, ...credit }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("settle only the account's own outgoing transfer", async () => {
+    const settle = (transaction_id: string) =>
+      simulateOutgoingCreditTransfer({
+        customer_id: mine.customer,
+        account_id: mine.account,
+        transaction_id,
+        payment_status: "ACSC",
+      });
+    const refused = { ok: false, code: "NOT_THE_ACCOUNTS_TRANSFER" };
+    expect(await settle(theirs.transfer)).toMatchObject(refused);
+    expect(await settle(mine.load)).toMatchObject(refused);
+    expect(await paymentStatus(theirs.account, theirs.transfer)).toBe("ACCP");
+    expect(await settle(mine.transfer)).toMatchObject({
+      ok: true,
+      data: { payment_status: "ACSC" },
+    });
+    expect(await paymentStatus(mine.account, mine.transfer)).toBe("ACSC");
+  });
+});

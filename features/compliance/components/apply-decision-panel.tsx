@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { useToaster } from "@/components/ui/toaster";
+import { applyAmlDecision } from "@/features/compliance/actions/apply-aml-decision";
+
+type Props = { customerId: string; decisionId: number; label: string; targetStatus: string };
+
+/**
+ * Sandbox only: the explicit second step that makes the provider follow a recorded decision.
+ * A failure is shown here and the decision stays recorded, so it can be tried again.
+ */
+export function ApplyDecisionPanel({ customerId, decisionId, label, targetStatus }: Props) {
+  const router = useRouter();
+  const toaster = useToaster();
+  const [pending, startTransition] = useTransition();
+  const [failure, setFailure] = useState<string | null>(null);
+  const apply = () =>
+    startTransition(async () => {
+      const result = await applyAmlDecision({ customer_id: customerId, decision_id: decisionId });
+      if (result.ok) {
+        setFailure(null);
+        toaster.success(`Applied on the sandbox: status now ${String(result.data.status)}`);
+        router.refresh();
+      } else {
+        setFailure(result.message);
+      }
+    });
+  return (
+    <section
+      aria-labelledby="apply-heading"
+      className="rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-3"
+    >
+      <h3 id="apply-heading" className="text-sm font-semibold text-amber-900">
+        Apply on the sandbox
+      </h3>
+      <p className="mt-1 text-sm text-amber-900">
+        The decision “{label}” is recorded. On the sandbox you can now play the provider's AML team
+        and set the customer's status to {targetStatus}.
+      </p>
+      <Button variant="secondary" className="mt-2" pending={pending} onClick={apply}>
+        Set status to {targetStatus}
+      </Button>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          The sandbox refused: {failure} The decision stays recorded; you can try again.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { formatMoney } from "@/components/ui/format";
+import type { CorporateResponse } from "@/features/corporates/lib/types";
+
+const columns = ["Account", "Balance", "IBAN / identifier", "Status", "Transactions"];
+
+/** The corporate's accounts with their balances, each leading to its transactions. */
+export function CorporateAccounts({ corporate }: { corporate: CorporateResponse }) {
+  const accounts = corporate.accounts;
+  const base = `/corporates/${encodeURIComponent(corporate.corporate_id)}/accounts`;
+  return (
+    <DetailSection id="corporate-accounts" title="Accounts">
+      {!accounts ? (
+        <Muted>The provider did not list this corporate’s accounts.</Muted>
+      ) : accounts.length === 0 ? (
+        <Muted>No accounts yet.</Muted>
+      ) : (
+        <DataTable columns={columns} caption="The corporate's accounts">
+          {accounts.map((account) => (
+            <tr key={account.account_id} data-testid="corporate-account-row">
+              <td className="px-3 py-2">
+                <span className="font-medium">{account.currency}</span>{" "}
+                <code className="text-xs text-slate-500">{account.account_id}</code>
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {formatMoney(account.balance, account.currency)}
+              </td>
+              <td className="px-3 py-2 font-mono text-xs">
+                {account.account_identifier ??
+                  String(account.account_identifier_status ?? "none assigned")}
+              </td>
+              <td className="px-3 py-2">{String(account.status ?? "—")}</td>
+              <td className="px-3 py-2">
+                <Link
+                  href={`${base}/${encodeURIComponent(account.account_id)}/transactions`}
+                  aria-label={`Transactions of the ${account.currency} account ${account.account_identifier ?? account.account_id}`}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  Transactions
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from "next/link";
+import { DetailSection, Facts } from "@/components/ui/detail-section";
+import { formatTimestamp } from "@/components/ui/format";
+import type { CorporateResponse } from "@/features/corporates/lib/types";
+import { addressLines } from "@/features/customers";
+
+/** Who the corporate is: its registration, tax residency, address and parent. */
+export function CorporateProfile({ corporate }: { corporate: CorporateResponse }) {
+  return (
+    <DetailSection id="corporate-profile" title="Profile">
+      <Facts
+        items={[
+          [
+            "Corporate id",
+            <code key="id" className="text-xs">
+              {corporate.corporate_id}
+            </code>,
+          ],
+          ["Registration number", corporate.registration_number],
+          ["Tax residency", corporate.tax_residency],
+          ["Address", corporate.address && addressLines(corporate.address)],
+          [
+            "Parent corporate",
+            corporate.parent_corporate_id && (
+              <Link
+                href={`/corporates/${encodeURIComponent(corporate.parent_corporate_id)}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
+                Open parent corporate
+              </Link>
+            ),
+          ],
+          ["Created", formatTimestamp(corporate.created_date)],
+        ]}
+      />
+    </DetailSection>
+  );
+}

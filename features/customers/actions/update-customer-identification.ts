@@ -1,0 +1,33 @@
+"use server";
+
+import { withFieldMessage } from "@/features/customers/lib/refusal-on-field";
+import { changeCustomer } from "@/features/customers/loaders/customer-editing";
+import { ErrorCode, identificationUpdateRequest, resourceId } from "@/lib/cams";
+import { CamsError } from "@/lib/cams/client";
+import { defineAction } from "@/lib/console/actions/define-action";
+
+/** PATCH /customers/{id}/identifications: the identification of the body's `type` is replaced. */
+export const updateCustomerIdentification = defineAction({
+  name: "customer.identification.update",
+  permission: "customers.editProfile",
+  kind: "provider",
+  schema: identificationUpdateRequest.extend({ customer_id: resourceId }),
+  run: ({ customer_id, ...identification }) =>
+    changeCustomer(
+      customer_id,
+      (client) =>
+        client
+          .call("updateIdentification", { params: { customer_id }, body: identification })
+          .catch((error) => {
+            // The provider names no field; the only detail of this request another customer can hold is the document.
+            if (error instanceof CamsError && error.code === ErrorCode.CustomerDetailsAlreadyUsed)
+              throw withFieldMessage(
+                error,
+                "value",
+                `Another customer already has this ${identification.type}: check the value`,
+              );
+            throw error;
+          }),
+      (customer) => customer.identifications?.find((i) => i.type === identification.type) ?? null,
+    ),
+});

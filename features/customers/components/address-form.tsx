@@ -1,0 +1,128 @@
+"use client";
+
+import { useState } from "react";
+import { patchCustomerAddress } from "@/features/customers/actions/patch-customer-address";
+import { putCustomerAddress } from "@/features/customers/actions/put-customer-address";
+import {
+  addressFields,
+  addressPatchSchema,
+  type StoredAddress,
+} from "@/features/customers/lib/address-form-rules";
+import { address as addressReplacement } from "@/lib/cams";
+import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
+
+type Mode = "patch" | "put";
+
+const modes = {
+  patch: {
+    label: "Change some fields (PATCH)",
+    detail: "Sends the fields that have a value. The provider keeps any line it is not sent.",
+    submit: "Save address",
+    success: "Address saved",
+  },
+  put: {
+    label: "Replace the whole address (PUT)",
+    detail:
+      "Sends the whole address: line 1, city, postal code and country are required, and optional lines left empty are removed.",
+    submit: "Replace address",
+    success: "Address replaced",
+  },
+} as const;
+
+/**
+ * One of a customer's addresses, picked by its type: changed field by field (PATCH) or
+ * replaced whole (PUT). A type the customer does not have yet is added whole.
+ */
+export function AddressForm({
+  customerId,
+  address,
+  stored,
+}: {
+  customerId: string;
+  address: StoredAddress;
+  /** Whether the customer has this address already; a new one is added whole. */
+  stored: boolean;
+}) {
+  const [mode, setMode] = useState<Mode>(stored ? "patch" : "put");
+  // Both schemas check the same fields; PUT's makes more of them mandatory.
+  const schema =
+    mode === "put"
+      ? (addressReplacement as unknown as ReturnType<typeof addressPatchSchema>)
+      : addressPatchSchema(stored ? address : undefined);
+  const { form, submit, pending } = useCustomerEditor(
+    customerId,
+    schema,
+    (values) =>
+      (mode === "put" ? putCustomerAddress : patchCustomerAddress)({
+        ...values,
+        customer_id: customerId,
+      }),
+    {
+      // Stored values come back as plain strings; the schema checks them on submit.
+      defaultValues: Object.fromEntries(
+        Object.entries(address).filter(([, v]) => v != null),
+      ) as never,
+      success: stored ? modes[mode].success : "Address added",
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
+      <h2 className="col-span-full text-base font-semibold text-slate-900">
+        {address.type} address
+      </h2>
+      {stored ? (
+        <fieldset className="col-span-full space-y-2 rounded-md p-4 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold text-slate-900">How to save</legend>
+          {(Object.keys(modes) as Mode[]).map((way) => (
+            <div key={way} className="flex gap-3 text-sm">
+              <input
+                type="radio"
+                id={`mode-${way}`}
+                name="mode"
+                value={way}
+                checked={mode === way}
+                onChange={() => {
+                  setMode(way);
+                  form.clearErrors();
+                }}
+                className="mt-0.5"
+                aria-describedby={`mode-${way}-detail`}
+              />
+              <div>
+                <label htmlFor={`mode-${way}`} className="font-medium text-slate-900">
+                  {modes[way].label}
+                </label>
+                <p id={`mode-${way}-detail`} className="text-slate-600">
+                  {modes[way].detail}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="col-span-full text-sm text-slate-600">
+          The customer has no {address.type} address yet. {modes.put.detail}
+        </p>
+      )}
+      {addressFields.map(({ name, label, mandatory }) => (
+        <div key={name} className={name.startsWith("line_") ? "col-span-full" : undefined}>
+          <TextField
+            form={form}
+            name={name}
+            label={mandatory ? `${label} (required)` : label}
+            optional={!mandatory}
+            autoComplete="off"
+            hint={name === "country" ? "ISO 3166-1 alpha-2 code, e.g. DE" : undefined}
+          />
+        </div>
+      ))}
+      <EditorActions
+        customerId={customerId}
+        pending={pending}
+        label={stored ? modes[mode].submit : "Add address"}
+        problem={form.formState.errors.root?.server?.message}
+      />
+    </form>
+  );
+}

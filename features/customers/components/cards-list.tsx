@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { CardStatusBadge } from "@/features/cards";
+import type { CustomerRow } from "./customers-table";
+
+const columns = ["Card", "Type", "Emboss name", "Expiry", "Status"];
+
+const label = (card: { last_four?: string | null; card_id: string }) =>
+  card.last_four ? `•••• ${card.last_four}` : card.card_id;
+
+/** `canOpen`: the viewer's role may open a card's lifecycle screen, so each card links there. */
+export function CardsList({ cards, canOpen }: { cards: CustomerRow["cards"]; canOpen: boolean }) {
+  return (
+    <DetailSection id="cards" title="Cards">
+      {cards?.length ? (
+        <DataTable columns={columns} caption="The customer's cards">
+          {cards.map((card) => (
+            <tr key={card.card_id} data-testid="card-row">
+              <td className="px-3 py-2 font-mono text-xs">
+                {canOpen ? (
+                  <Link href={`/cards/${card.card_id}`} className="text-brand-700 underline">
+                    {label(card)}
+                  </Link>
+                ) : (
+                  label(card)
+                )}
+              </td>
+              <td className="px-3 py-2">{card.card_type ?? "—"}</td>
+              <td className="px-3 py-2">{card.emboss_name ?? "—"}</td>
+              <td className="px-3 py-2 font-mono text-xs">{card.expiry_date ?? "—"}</td>
+              <td className="px-3 py-2">
+                <CardStatusBadge status={card.status} statusName={card.status_name} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <Muted>No cards.</Muted>
+      )}
+    </DetailSection>
+  );
+}

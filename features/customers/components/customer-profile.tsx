@@ -1,0 +1,65 @@
+import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
+import { EditLink } from "@/components/ui/edit-link";
+import { formatTimestamp } from "@/components/ui/format";
+import { CustomerStatusBadge } from "./customer-status-badge";
+import type { CustomerRow } from "./customers-table";
+
+export function CustomerProfile({
+  customer,
+  canEdit,
+}: {
+  customer: CustomerRow;
+  canEdit: boolean;
+}) {
+  return (
+    <DetailSection
+      id="profile"
+      title="Profile"
+      actions={
+        canEdit && (
+          <EditLink href={`/customers/${encodeURIComponent(customer.customer_id)}/profile`}>
+            Edit profile
+          </EditLink>
+        )
+      }
+    >
+      <Facts
+        items={[
+          ["First name", customer.first_name],
+          ["Last name", customer.last_name],
+          ["KYC level", customer.kyc_level],
+          ["Status", <CustomerStatusBadge key="status" status={customer.status} />],
+          ["Nationality", customer.nationality],
+          ["Birth country", customer.birth_country],
+          ["Date of birth", customer.date_of_birth],
+          ["Email", customer.email],
+          ["Created", formatTimestamp(customer.created_date)],
+          [
+            "Customer id",
+            <span key="id" className="font-mono text-xs">
+              {customer.customer_id}
+            </span>,
+          ],
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function RiskProfile({ risk }: { risk: CustomerRow["risk_profile"] }) {
+  return (
+    <DetailSection id="risk-profile" title="Risk profile">
+      {risk ? (
+        <Facts
+          items={[
+            ["Profession", risk.profession],
+            ["Account purpose", risk.account_purpose],
+            ["Monthly income", risk.monthly_income],
+          ]}
+        />
+      ) : (
+        <Muted>No risk profile recorded. It is required from KYC level KYC.</Muted>
+      )}
+    </DetailSection>
+  );
+}

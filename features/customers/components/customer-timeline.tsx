@@ -1,0 +1,62 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Muted } from "@/components/ui/detail-section";
+import { formatTimestamp } from "@/components/ui/format";
+import { customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
+import { RejectReasons } from "@/features/events";
+import type { Db } from "@/lib/db";
+
+const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
+
+/**
+ * The customer's history in one list: what console users did (audit) and what the provider
+ * reported (webhook events), newest first. Event statuses show as they came, known or not.
+ */
+export async function CustomerTimeline({
+  db,
+  subject,
+}: {
+  db: Db;
+  subject: Parameters<typeof customerTimeline>[1];
+}) {
+  const entries = await customerTimeline(db, subject);
+  if (entries.length === 0)
+    return <Muted>Nothing yet: changes made in the console and provider events appear here.</Muted>;
+  return (
+    <>
+      <ol className="space-y-3 border-l border-slate-200 pl-4 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.key} data-testid="timeline-entry" className="relative">
+            <span
+              aria-hidden
+              className={`absolute -left-[1.3rem] top-1.5 size-2 rounded-full ${entry.kind === "audit" ? "bg-slate-400" : "bg-brand-600"}`}
+            />
+            <p className="font-mono text-xs text-slate-500">
+              {formatTimestamp(entry.at.toISOString())}
+            </p>
+            {entry.kind === "audit" ? (
+              <p>
+                <span className="font-medium">{entry.action}</span>{" "}
+                <Badge tone={outcomeTone[entry.outcome] ?? "neutral"}>{entry.outcome}</Badge>{" "}
+                <span className="text-slate-600">
+                  by {entry.actor ?? "unknown"} on {entry.target}
+                </span>
+                {entry.detail && <span className="block text-slate-600">{entry.detail}</span>}
+              </p>
+            ) : (
+              <div>
+                <span className="font-medium">Event {entry.type}</span>{" "}
+                {entry.status && <Badge tone="info">{entry.status}</Badge>}
+                <RejectReasons reasons={entry.rejectReasons} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+      {entries.length === TIMELINE_LENGTH && (
+        <p className="mt-3 text-xs text-slate-500">
+          The latest {TIMELINE_LENGTH} entries; older ones are on the Audit and Events pages.
+        </p>
+      )}
+    </>
+  );
+}

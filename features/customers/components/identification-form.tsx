@@ -1,0 +1,75 @@
+"use client";
+
+import { updateCustomerIdentification } from "@/features/customers/actions/update-customer-identification";
+import { fieldHints, identificationUpdateRequest } from "@/lib/cams";
+import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
+
+type Identification = {
+  type: string;
+  value?: string;
+  issuing_country?: string | null;
+  expiry_date?: string | null;
+};
+
+/** PATCH /customers/{id}/identifications: the identification of one type, replaced whole. */
+export function IdentificationForm({
+  customerId,
+  identification,
+}: {
+  customerId: string;
+  identification: Identification;
+}) {
+  const { form, submit, pending } = useCustomerEditor(
+    customerId,
+    identificationUpdateRequest,
+    (values) => updateCustomerIdentification({ ...values, customer_id: customerId }),
+    {
+      // Stored values come back as plain strings; the schema checks them on submit.
+      defaultValues: {
+        type: identification.type,
+        value: identification.value ?? "",
+        issuing_country: identification.issuing_country ?? undefined,
+        expiry_date: identification.expiry_date ?? undefined,
+      } as never,
+      success: `${identification.type} saved`,
+    },
+  );
+  const emptied = "Optional. Left empty, it is removed from this identification.";
+  return (
+    <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
+      <h2 className="col-span-full text-base font-semibold text-slate-900">
+        {identification.type}
+      </h2>
+      <div className="col-span-full">
+        <TextField
+          form={form}
+          name="value"
+          label="Identification value"
+          autoComplete="off"
+          hint={fieldHints.identificationValue}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="issuing_country"
+        label="Issuing country"
+        optional
+        hint={`ISO 3166-1 alpha-2 code, e.g. DE. ${emptied}`}
+      />
+      <TextField
+        form={form}
+        name="expiry_date"
+        label="Expiry date"
+        type="date"
+        optional
+        hint={emptied}
+      />
+      <EditorActions
+        customerId={customerId}
+        pending={pending}
+        label={`Save ${identification.type}`}
+        problem={form.formState.errors.root?.server?.message}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { RejectReasons } from "@/features/events";
+import { parseRejectReason } from "@/lib/cams";
+import type { latestVerification } from "@/lib/console/webhooks/history";
+
+type Verification = Awaited<ReturnType<typeof latestVerification>>;
+
+const tones: Record<string, BadgeTone> = { Approved: "good", Rejected: "bad" };
+
+/** The latest user.verification.status webhook applied for this customer, with its reasons. */
+export function VerificationStatus({ verification }: { verification: Verification }) {
+  return (
+    <DetailSection id="verification" title="Verification">
+      {verification ? (
+        <div className="text-sm">
+          <Badge tone={tones[verification.status] ?? "warn"}>{verification.status}</Badge>
+          <span className="ml-2 text-slate-600">
+            reported {verification.eventCreatedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
+          </span>
+          <RejectReasons reasons={(verification.rejectReason ?? []).map(parseRejectReason)} />
+        </div>
+      ) : (
+        <Muted>No verification event received for this customer yet.</Muted>
+      )}
+    </DetailSection>
+  );
+}

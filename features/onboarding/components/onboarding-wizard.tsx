@@ -1,0 +1,88 @@
+"use client";
+
+import { type ReactNode, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import type { OnboardingOptions } from "@/features/onboarding/lib/options";
+import { onboardingSteps, REVIEW_STEP } from "@/features/onboarding/lib/steps";
+import { ContactStep } from "./contact-step";
+import { OptionsContext } from "./form-controls";
+import { IdentityStep } from "./identity-step";
+import { KycStep } from "./kyc-step";
+import { type PartialCreation, PartialResult } from "./partial-result";
+import { ProductsStep } from "./products-step";
+import { ReviewStep } from "./review-step";
+import { REFUSAL, STEP_HEADING, useOnboarding } from "./use-onboarding";
+import { WizardStepper } from "./wizard-stepper";
+
+const descriptions = [
+  "Who the customer is. The KYC level decides what the next steps require.",
+  "Identification documents, birth country and risk profile.",
+  "Where the customer lives and how to call them.",
+  "The accounts and cards to open with the customer, in the same request.",
+  "Check everything, then create the customer.",
+];
+
+function Wizard({ onPartial }: { onPartial: (created: PartialCreation) => void }) {
+  const { form, step, reached, pending, refusal, show, onSubmit } = useOnboarding(onPartial);
+  const steps: ReactNode[] = [
+    <IdentityStep key="identity" />,
+    <KycStep key="kyc" />,
+    <ContactStep key="contact" />,
+    <ProductsStep key="products" />,
+    <ReviewStep key="review" onEdit={(target) => show(target)} />,
+  ];
+  return (
+    <FormProvider {...form}>
+      <WizardStepper current={step} reached={reached} onSelect={(target) => show(target)} />
+      <form onSubmit={onSubmit} noValidate className="max-w-4xl">
+        <section
+          aria-labelledby={STEP_HEADING}
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2
+            id={STEP_HEADING}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 outline-none"
+          >
+            Step {step + 1} of {onboardingSteps.length}: {onboardingSteps[step]!.title}
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">{descriptions[step]}</p>
+          {refusal && (
+            <p
+              id={REFUSAL}
+              tabIndex={-1}
+              role="alert"
+              className="mb-6 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
+            >
+              Nothing was created. {refusal}
+            </p>
+          )}
+          {steps[step]}
+        </section>
+        <div className="mt-4 flex justify-between">
+          <Button variant="secondary" onClick={() => show(step - 1)} disabled={step === 0}>
+            Back
+          </Button>
+          {step < REVIEW_STEP ? (
+            <Button type="submit">Next: {onboardingSteps[step + 1]!.title}</Button>
+          ) : (
+            <Button type="submit" pending={pending}>
+              Create customer
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The onboarding wizard, then, after a partial creation (206), its result screen. */
+export function OnboardingWizard({ options }: { options: OnboardingOptions }) {
+  const [partial, setPartial] = useState<PartialCreation | null>(null);
+  return (
+    <OptionsContext.Provider value={options}>
+      {partial ? <PartialResult created={partial} /> : <Wizard onPartial={setPartial} />}
+    </OptionsContext.Provider>
+  );
+}

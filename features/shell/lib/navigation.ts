@@ -1,0 +1,19 @@
+import { can, type Permission, type Role } from "@/lib/console/auth/permissions";
+
+export type NavItem = { href: string; label: string; permission: Permission };
+
+/** The console's sections, in menu order; each is shown only to roles that may open it. */
+export const navigation: NavItem[] = [
+  { href: "/customers", label: "Customers", permission: "customers.view" },
+  { href: "/corporates", label: "Corporates", permission: "corporates.view" },
+  { href: "/cards", label: "Cards", permission: "cards.view" },
+  { href: "/compliance", label: "Compliance", permission: "compliance.review" },
+  { href: "/events", label: "Events", permission: "events.view" },
+  { href: "/error-codes", label: "Error codes", permission: "errorCodes.view" },
+  { href: "/audit", label: "Audit", permission: "audit.view" },
+  { href: "/settings", label: "Settings", permission: "settings.manage" },
+];
+
+export function navigationFor(role: Role): NavItem[] {
+  return navigation.filter((item) => can(role, item.permission));
+}

@@ -1,0 +1,107 @@
+import { formatMoney } from "@/components/ui/format";
+
+type Record_ = Readonly<Record<string, unknown>>;
+
+/** "+€1.00" for money in, "−€12.50" for money out: `amount` is always positive, `direction` says which. */
+export function signedAmount(tx: Record_): string {
+  const money = formatMoney(
+    numberOr(tx.amount),
+    stringOr(tx.currency) ?? stringOr(tx.account_currency),
+  );
+  if (tx.direction === "credit") return `+${money}`;
+  if (tx.direction === "debit") return `−${money}`;
+  return money;
+}
+
+type Field = { label: string; hint?: string; format?: (value: unknown, tx: Record_) => string };
+
+const accountMoney = (value: unknown, tx: Record_) =>
+  formatMoney(numberOr(value), stringOr(tx.account_currency) ?? stringOr(tx.currency));
+
+/**
+ * Every field a transaction may carry, in the order a support agent reads them: what happened
+ * and whether it went through first, then where the money went, then the ids.
+ */
+const fields: [key: string, field: Field][] = [
+  ["transaction_id", { label: "Transaction id" }],
+  ["created_date", { label: "Time", format: exactTime }],
+  ["amount", { label: "Amount", format: (_, tx) => signedAmount(tx) }],
+  ["status", { label: "Status" }],
+  [
+    "response_code",
+    { label: "Response code", hint: "00 is approved; any other code says why it was declined." },
+  ],
+  [
+    "posting_response_code",
+    {
+      label: "Posting response code",
+      hint: "Set only when the transaction was reversed or force-posted.",
+    },
+  ],
+  ["description", { label: "Description" }],
+  ["processing_code_type", { label: "Processing code type" }],
+  [
+    "card_acceptor_id",
+    {
+      label: "Card acceptor id",
+      hint: "The merchant that took the card; empty for account movements.",
+    },
+  ],
+  ["payment_status", { label: "Payment status", hint: "ISO 20022 status of a SEPA payment." }],
+  ["reason_code", { label: "Reason code" }],
+  ["counterparty", { label: "Counterparty" }],
+  ["end_to_end_id", { label: "End-to-end id" }],
+  ["balance", { label: "Balance after", format: accountMoney }],
+  ["transaction_code", { label: "Transaction code" }],
+  ["direction", { label: "Direction" }],
+  ["currency", { label: "Currency" }],
+  ["account_currency", { label: "Account currency" }],
+  ["account_id", { label: "Account id" }],
+  ["card_id", { label: "Card id" }],
+  ["cardholder_id", { label: "Cardholder id" }],
+];
+const known = new Set(fields.map(([key]) => key));
+
+export type TransactionFact = { key: string; label: string; hint?: string; value: string | null };
+
+/**
+ * The drawer's list: every known field, a missing one as null (so "no posting response code"
+ * is visible, not absent), then whatever else the provider sent, under its own name.
+ */
+export function transactionFacts(tx: Record_): TransactionFact[] {
+  const listed = fields.map(([key, { label, hint, format }]) => ({
+    key,
+    label,
+    hint,
+    value: isEmpty(tx[key]) ? null : (format?.(tx[key], tx) ?? plain(tx[key])),
+  }));
+  const extra = Object.keys(tx)
+    .filter((key) => !known.has(key))
+    .sort()
+    .map((key) => ({ key, label: key, value: isEmpty(tx[key]) ? null : plain(tx[key]) }));
+  return [...listed, ...extra];
+}
+
+/** "2026-11-22 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
+function exactTime(value: unknown): string {
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : `${date.toISOString().replace("T", " ").slice(0, 19)} UTC`;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
+
+/** Scalars as they are; objects one "key: value" per line, so an address reads like one. */
+function plain(value: unknown): string {
+  if (Array.isArray(value)) return value.map(plain).join(", ");
+  if (value && typeof value === "object")
+    return Object.entries(value)
+      .filter(([, inner]) => !isEmpty(inner))
+      .map(([key, inner]) => `${key}: ${plain(inner)}`)
+      .join("\n");
+  return String(value);
+}
+
+const numberOr = (value: unknown) => (typeof value === "number" ? value : null);
+const stringOr = (value: unknown) => (typeof value === "string" ? value : undefined);
