@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
 import { SidebarNav } from "@/features/shell/components/sidebar-nav";
 import { UserMenu } from "@/features/shell/components/user-menu";
@@ -27,7 +28,9 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
           <UserMenu user={user} />
         </header>
         <main id="main" className="flex-1 px-8 py-6">
-          <ToasterProvider>{children}</ToasterProvider>
+          <QueryProvider>
+            <ToasterProvider>{children}</ToasterProvider>
+          </QueryProvider>
         </main>
       </div>
     </div>

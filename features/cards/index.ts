@@ -1,2 +1,5 @@
-// The cards area's public face for other areas.
+// The public face of this area for routes and other areas; its server-only loaders are in
+// ./server.ts.
+export { CardPage } from "./components/card-page";
 export { CardStatusBadge } from "./components/card-status-badge";
+export { FindCardPage } from "./components/find-card-page";

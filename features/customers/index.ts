@@ -1,4 +1,12 @@
-// The customers area's public face for other areas (client-safe). Server-only reads are in
-// ./server.ts, so that a client component importing from here never pulls in server code.
-export { addressLines } from "./components/contact-details";
+// The public face of this area for routes and other areas; its server-only loaders are in
+// ./server.ts.
+export { Addresses, addressLines, TypedValues } from "./components/contact-details";
+export { CustomerPage } from "./components/customer-page";
+export { CustomerProfile, RiskProfile } from "./components/customer-profile";
 export { CustomerStatusBadge } from "./components/customer-status-badge";
+export {
+  AddressesEditor,
+  IdentificationsEditor,
+  PhonesEditor,
+  ProfileEditor,
+} from "./components/editors";

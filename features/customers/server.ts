@@ -1,2 +1,4 @@
-// The customers area's server-only public face for other areas.
+// The customers area's server-only public face.
+export { customerToEdit } from "./loaders/customer-editing";
 export { customerOrNotFound } from "./loaders/customer-or-not-found";
+export { loadCustomerPage } from "./loaders/customer-page";

@@ -1,2 +1,3 @@
-// The transactions area's public face for other areas.
+// The public face of this area for routes and other areas; its server-only loaders are in
+// ./server.ts.
 export { signedAmount } from "./lib/transaction-fields";

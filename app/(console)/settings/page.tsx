@@ -1,43 +1,9 @@
 import type { Metadata } from "next";
-import { DataTable } from "@/components/ui/data-table";
-import { PageHeader } from "@/components/ui/page-header";
-import { UserRow } from "@/features/settings/components/user-row";
-import { requirePagePermission } from "@/lib/console/auth/session";
-import { listUsers } from "@/lib/console/auth/users";
+import { SettingsPage } from "@/features/settings";
+import { loadSettingsPage } from "@/features/settings/server";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default async function SettingsPage() {
-  const { db, user: me } = await requirePagePermission("settings.manage");
-  const users = await listUsers(db);
-  return (
-    <>
-      <PageHeader
-        title="Settings"
-        description="Console users and their roles. A change of role or a disabled account takes effect on the user's next click."
-      />
-      <h2 className="mb-2 text-lg font-semibold">Users</h2>
-      <DataTable
-        columns={[
-          "User",
-          "Role",
-          "Status",
-          "Access",
-          <span key="result" className="sr-only">
-            Result
-          </span>,
-        ]}
-      >
-        {users.map((u) => (
-          <UserRow key={u.id} user={u} isSelf={u.id === me.id} />
-        ))}
-      </DataTable>
-      <p className="mt-4 text-sm text-slate-600">
-        New users are created from the command line:{" "}
-        <code className="rounded bg-slate-100 px-1">
-          npm run user:create -- --email … --role … --name …
-        </code>
-      </p>
-    </>
-  );
+export default async function Page() {
+  return <SettingsPage view={await loadSettingsPage()} />;
 }

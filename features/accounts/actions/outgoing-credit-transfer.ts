@@ -1,8 +1,8 @@
 "use server";
 
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, heldAccount } from "@/features/accounts/lib/held-account";
-import { OUTGOING_CREDIT_TRANSFER_ACTION } from "@/features/accounts/lib/sent-transfers";
+import { balanceOf, balanceReadBack, heldAccount } from "@/features/accounts/lib/held-account";
+import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { outgoingCreditTransferRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -10,20 +10,29 @@ import { camsClient } from "@/lib/console/cams-client";
 /**
  * POST /accounts/{id}/outgoing-credit-transfer: a SEPA credit transfer to a creditor at another
  * bank. The funds leave at once; payment.status webhooks then report where the payment is. A
- * reused end_to_end_id is 4090002, on that field.
+ * reused end_to_end_id is 4090002, on that field. The console's record of the send keeps the
+ * creditor, which the provider's transaction list does not name.
  */
 export const outgoingCreditTransfer = defineAction({
-  name: OUTGOING_CREDIT_TRANSFER_ACTION,
+  name: "account.outgoing_credit_transfer",
   permission: "accounts.moveMoney",
   kind: "provider",
   schema: outgoingCreditTransferRequest.safeExtend(accountIds),
-  async run({ customer_id, account_id, ...body }) {
+  async run({ customer_id, account_id, ...body }, { db, user }) {
     const before = await heldAccount(customer_id, account_id);
-    const transaction = await camsClient().call("outgoingCreditTransfer", {
-      params: { account_id },
-      body,
-    });
-    const after = balanceOf(await heldAccount(customer_id, account_id));
+    const transaction = await recordMovement(
+      db,
+      {
+        kind: "outgoing_credit_transfer",
+        customerId: customer_id,
+        accountId: account_id,
+        request: body,
+        actorId: user.id,
+      },
+      () => camsClient().call("outgoingCreditTransfer", { params: { account_id }, body }),
+      (answer) => answer.transaction_id,
+    );
+    const after = await balanceReadBack(customer_id, before);
     const sent = {
       transaction_id: transaction.transaction_id,
       payment_status: transaction.payment_status,

@@ -1,7 +1,8 @@
 "use server";
 
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, heldAccount } from "@/features/accounts/lib/held-account";
+import { balanceOf, balanceReadBack, heldAccount } from "@/features/accounts/lib/held-account";
+import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { resourceId, transferRequest } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -9,14 +10,14 @@ import { camsClient } from "@/lib/console/cams-client";
 /**
  * POST /accounts/{id}/transfer/{creditor_account_id}: between two accounts of the same
  * customer. Answers both legs' ids (TransferBalanceResponse has no transaction_id) and both
- * balances afterwards.
+ * balances afterwards, when they can be read back.
  */
 export const transferBalance = defineAction({
   name: "account.transfer",
   permission: "accounts.moveMoney",
   kind: "provider",
   schema: transferRequest.safeExtend({ ...accountIds, creditor_account_id: resourceId }),
-  async run({ customer_id, account_id, creditor_account_id, ...body }) {
+  async run({ customer_id, account_id, creditor_account_id, ...body }, { db, user }) {
     if (creditor_account_id === account_id) {
       throw new ActionRefusal("SAME_ACCOUNT", "Choose another account to transfer to.", {
         creditor_account_id: "Choose another account than the one the money leaves",
@@ -26,15 +27,24 @@ export const transferBalance = defineAction({
       heldAccount(customer_id, account_id),
       heldAccount(customer_id, creditor_account_id),
     ]);
-    const legs = await camsClient().call("transferBalance", {
-      params: { account_id, creditor_account_id },
-      body,
-    });
+    const legs = await recordMovement(
+      db,
+      {
+        kind: "transfer",
+        customerId: customer_id,
+        accountId: account_id,
+        request: { ...body, creditor_account_id },
+        actorId: user.id,
+      },
+      () =>
+        camsClient().call("transferBalance", { params: { account_id, creditor_account_id }, body }),
+      (answer) => answer.debit_transaction_id,
+    );
     const [debtorAfter, creditorAfter] = await Promise.all([
-      heldAccount(customer_id, account_id),
-      heldAccount(customer_id, creditor_account_id),
+      balanceReadBack(customer_id, debtor),
+      balanceReadBack(customer_id, creditor),
     ]);
-    const after = { debtor: balanceOf(debtorAfter), creditor: balanceOf(creditorAfter) };
+    const after = { debtor: debtorAfter, creditor: creditorAfter };
     return {
       data: { ...legs, ...after },
       target: { type: "account", id: account_id },

@@ -1,160 +1,127 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
 import { Muted } from "@/components/ui/detail-section";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { ProviderError } from "@/components/ui/provider-error";
-import { formatIban } from "@/features/accounts/lib/account";
-import { sentCreditors } from "@/features/accounts/lib/sent-transfers";
 import { finalPaymentStatuses, MAX_PAGE_SIZE, meaningOf, reasonCodeMeanings } from "@/lib/cams";
-import { camsClient } from "@/lib/console/cams-client";
-import { readOrExplain } from "@/lib/console/read-or-explain";
-import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
-import { paymentTimelines } from "@/lib/console/webhooks/history";
-import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
-import type { Db } from "@/lib/db";
-import { AutoRefresh } from "./auto-refresh";
+import { formatIban } from "../lib/account";
+import { outgoingTransfersKey } from "../lib/query-keys";
+import type { TimelineStep, OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { SimulateTransfer } from "./simulate-transfer";
 
 const POLL_SECONDS = 5;
-/** How long a transfer's first webhook is waited for; past that, none is expected any more. */
-const WEBHOOK_WAIT_MINUTES = 15;
 
-function sentWithin(createdDate: string | undefined, minutes: number): boolean {
-  const sent = createdDate ? Date.parse(createdDate) : Number.NaN;
-  return Number.isFinite(sent) && Date.now() - sent < minutes * 60_000;
-}
-
-type TimelineStep = {
-  webhookId: string;
-  status: string | null;
-  reasonCode: string | null;
-  at: Date;
-  receivedAt: Date;
-};
-
-function timelineSteps(events: readonly WebhookEventRow[]): TimelineStep[] {
-  return events.map((event) => ({
-    webhookId: event.webhookId,
-    ...summarizeEvent(event.payload),
-    at: event.createdDate,
-    receivedAt: event.receivedAt,
-  }));
+async function fetchTransfers(accountId: string): Promise<Transfers> {
+  const response = await fetch(
+    `/api/accounts/${encodeURIComponent(accountId)}/outgoing-transfers`,
+    { cache: "no-store" },
+  );
+  const body = await response.json().catch(() => null);
+  if (!response.ok) {
+    return { ok: false, message: body?.message ?? "The transfers could not be read again." };
+  }
+  return body as Transfers;
 }
 
 /**
- * The account's outgoing SEPA credit transfers among its latest 50 transactions, each with its
- * creditor (when the console sent it), its current status and the timeline of payment.status
- * webhooks the console received for it. While
- * one awaits a final status the page re-reads itself, so a webhook shows within seconds.
+ * The account's outgoing SEPA transfers, each with its creditor, current status and the
+ * payment.status webhooks received for it. While one may still change, only this list asks
+ * the console again every few seconds (the rest of the page stays as it is), and stops once
+ * every transfer shown is final.
  */
-export async function OutgoingTransfers({
-  db,
+export function OutgoingTransfers({
   customerId,
   accountId,
   currency,
   canSimulate,
+  initial,
 }: {
-  db: Db;
   customerId: string;
   accountId: string;
   currency: string;
   /** On the sandbox, for a role that may move money: settle or reject a pending transfer. */
   canSimulate: boolean;
+  initial: Transfers;
 }) {
-  const read = await readOrExplain(
-    db,
-    camsClient().call("listAccountTransactions", {
-      params: { account_id: accountId },
-      query: { page_number: 1, page_size: MAX_PAGE_SIZE },
-    }),
-  );
-  if (!read.ok) {
-    return <ProviderError title="Transfers could not be loaded" message={read.message} />;
+  const { data } = useQuery({
+    queryKey: outgoingTransfersKey(accountId),
+    queryFn: () => fetchTransfers(accountId),
+    initialData: initial,
+    staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.ok && query.state.data.waiting ? POLL_SECONDS * 1000 : false,
+  });
+  if (!data.ok) {
+    return <ProviderError title="Transfers could not be loaded" message={data.message} />;
   }
-  // A rejection's reversal shares the processing code but has no end_to_end_id of its own.
-  const transfers = read.data.transactions.filter(
-    (t) => t.processing_code_type === "SepaOutgoingPayment" && t.end_to_end_id,
-  );
-  if (transfers.length === 0) {
+  if (data.transfers.length === 0) {
     return <Muted>No outgoing SEPA transfers among the latest {MAX_PAGE_SIZE} transactions.</Muted>;
   }
-  // One query for every transfer's events: the page re-reads itself while one is pending.
-  const [timelines, creditors] = await Promise.all([
-    paymentTimelines(
-      db,
-      transfers.map((t) => t.transaction_id),
-    ),
-    sentCreditors(db, accountId),
-  ]);
-  const rows = transfers.map((transfer) => {
-    const timeline = timelineSteps(timelines.get(transfer.transaction_id) ?? []);
-    const status = timeline.at(-1)?.status ?? transfer.payment_status ?? null;
-    return { transfer, timeline, status };
-  });
-  const waiting = rows.some(
-    ({ transfer, timeline, status }) =>
-      !status ||
-      !finalPaymentStatuses.includes(status) ||
-      // The provider may report a final status before its webhooks arrive: a recent transfer
-      // keeps the page re-reading until its timeline has them too.
-      (timeline.length === 0 && sentWithin(transfer.created_date, WEBHOOK_WAIT_MINUTES)),
-  );
-
   return (
     <div className="space-y-3">
-      {waiting && <AutoRefresh seconds={POLL_SECONDS} />}
+      {data.waiting && (
+        <p className="text-xs text-slate-600" aria-live="polite">
+          Waiting for a final status: this list checks for payment status updates every{" "}
+          {POLL_SECONDS} seconds.
+        </p>
+      )}
       <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-        {rows.map(({ transfer, timeline, status }) => {
-          const creditor = creditors.get(transfer.transaction_id);
-          return (
-            <li
-              key={transfer.transaction_id}
-              data-testid="outgoing-transfer"
-              className="space-y-1.5 p-3 text-sm"
-            >
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-semibold tabular-nums">
-                  {formatMoney(transfer.amount, transfer.currency ?? currency)}
-                </span>
-                <span>
-                  {creditor ? (
-                    <>
-                      to {creditor.name}
-                      {creditor.iban && (
-                        <span className="ml-1 font-mono text-xs text-slate-600">
-                          {formatIban(creditor.iban)}
-                        </span>
-                      )}
-                    </>
-                  ) : (
-                    <span className="text-slate-600">creditor not recorded by the console</span>
-                  )}
-                </span>
-                <span data-testid="current-status" className="ml-auto">
-                  {status ? <PaymentStatusBadge status={status} /> : "Status not reported yet"}
-                </span>
-              </div>
-              <p className="text-xs text-slate-600">
-                End-to-end id <code className="font-mono">{transfer.end_to_end_id}</code>
-                {" · "}
-                {transfer.description ?? "no remittance information"}
-                {" · "}sent {formatTimestamp(transfer.created_date)}
-              </p>
-              {canSimulate && status && !finalPaymentStatuses.includes(status) && (
-                <SimulateTransfer
-                  customerId={customerId}
-                  accountId={accountId}
-                  transactionId={transfer.transaction_id}
-                />
-              )}
-              <details>
-                <summary className="cursor-pointer text-brand-700">
-                  Status timeline ({timeline.length} {timeline.length === 1 ? "event" : "events"})
-                </summary>
-                <Timeline steps={timeline} transactionId={transfer.transaction_id} />
-              </details>
-            </li>
-          );
-        })}
+        {data.transfers.map((transfer) => (
+          <li
+            key={transfer.transactionId}
+            data-testid="outgoing-transfer"
+            className="space-y-1.5 p-3 text-sm"
+          >
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-semibold tabular-nums">
+                {formatMoney(transfer.amount, transfer.currency ?? currency)}
+              </span>
+              <span>
+                {transfer.creditor ? (
+                  <>
+                    to {transfer.creditor.name}
+                    {transfer.creditor.iban && (
+                      <span className="ml-1 font-mono text-xs text-slate-600">
+                        {formatIban(transfer.creditor.iban)}
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-slate-600">creditor not recorded by the console</span>
+                )}
+              </span>
+              <span data-testid="current-status" className="ml-auto">
+                {transfer.status ? (
+                  <PaymentStatusBadge status={transfer.status} />
+                ) : (
+                  "Status not reported yet"
+                )}
+              </span>
+            </div>
+            <p className="text-xs text-slate-600">
+              End-to-end id <code className="font-mono">{transfer.endToEndId}</code>
+              {" · "}
+              {transfer.description ?? "no remittance information"}
+              {" · "}sent {formatTimestamp(transfer.createdDate)}
+            </p>
+            {canSimulate && transfer.status && !finalPaymentStatuses.includes(transfer.status) && (
+              <SimulateTransfer
+                customerId={customerId}
+                accountId={accountId}
+                transactionId={transfer.transactionId}
+              />
+            )}
+            <details>
+              <summary className="cursor-pointer text-brand-700">
+                Status timeline ({transfer.timeline.length}{" "}
+                {transfer.timeline.length === 1 ? "event" : "events"})
+              </summary>
+              <Timeline steps={transfer.timeline} transactionId={transfer.transactionId} />
+            </details>
+          </li>
+        ))}
       </ul>
     </div>
   );
@@ -186,8 +153,7 @@ function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transaction
             )}
           </div>
           <p className="font-mono text-xs text-slate-600">
-            {formatTimestamp(step.at.toISOString())}, received{" "}
-            {formatTimestamp(step.receivedAt.toISOString())}
+            {formatTimestamp(step.at)}, received {formatTimestamp(step.receivedAt)}
           </p>
         </li>
       ))}

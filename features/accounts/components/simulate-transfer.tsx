@@ -1,10 +1,12 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useToaster } from "@/components/ui/toaster";
-import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simulate-outgoing-credit-transfer";
+import { simulateOutgoingCreditTransfer } from "../actions/simulate-outgoing-credit-transfer";
+import { outgoingTransfersKey } from "../lib/query-keys";
 
 const outcomes = [
   { label: "Settle (ACSC)", body: { payment_status: "ACSC" } },
@@ -28,6 +30,7 @@ export function SimulateTransfer({
   transactionId: string;
 }) {
   const router = useRouter();
+  const queryClient = useQueryClient();
   const toaster = useToaster();
   const [pending, startTransition] = useTransition();
   const run = (body: (typeof outcomes)[number]["body"]) =>
@@ -40,6 +43,9 @@ export function SimulateTransfer({
       });
       if (result.ok) toaster.success(`Simulated ${body.payment_status}; the webhook follows.`);
       else toaster.error(result.message);
+      // The transfer list asks again at once; the page re-reads for the balance a rejection
+      // gives back.
+      await queryClient.invalidateQueries({ queryKey: outgoingTransfersKey(accountId) });
       router.refresh();
     });
   return (

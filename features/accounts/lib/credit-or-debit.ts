@@ -2,25 +2,32 @@ import "server-only";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
-import { balanceOf, heldAccount } from "./held-account";
+import { balanceOf, balanceReadBack, heldAccount } from "./held-account";
+import { recordMovement } from "./money-movements";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
 
 /**
  * Credit and debit share one body model and differ only in the provider call. Each answers the
- * transaction id and the balance read back from the provider afterwards; the audit entry keeps
+ * transaction id and, when it can be read back, the balance afterwards; the audit entry keeps
  * the balance before too.
  */
-export function creditOrDebit(name: string, operation: "creditAccount" | "debitAccount") {
+export function creditOrDebit(kind: "credit" | "debit") {
+  const operation = kind === "credit" ? "creditAccount" : "debitAccount";
   return defineAction({
-    name,
+    name: `account.${kind}`,
     permission: "accounts.moveMoney",
     kind: "provider",
     schema: creditDebitRequest.safeExtend(accountIds),
-    async run({ customer_id, account_id, ...body }) {
+    async run({ customer_id, account_id, ...body }, { db, user }) {
       const before = await heldAccount(customer_id, account_id);
-      const transaction = await camsClient().call(operation, { params: { account_id }, body });
-      const after = balanceOf(await heldAccount(customer_id, account_id));
+      const transaction = await recordMovement(
+        db,
+        { kind, customerId: customer_id, accountId: account_id, request: body, actorId: user.id },
+        () => camsClient().call(operation, { params: { account_id }, body }),
+        (answer) => answer.transaction_id,
+      );
+      const after = await balanceReadBack(customer_id, before);
       return {
         data: { transaction_id: transaction.transaction_id, ...after },
         target: { type: "account", id: account_id },

@@ -3,7 +3,7 @@ import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simulate-outgoing-credit-transfer";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
-import { createCamsClient } from "@/lib/cams/client";
+import { type CamsClient, CamsError, createCamsClient } from "@/lib/cams/client";
 import { sandboxClientConfig } from "@/lib/cams/client/testing";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
@@ -156,5 +156,31 @@ describe("the money actions, as a manager", () => {
       data: { payment_status: "ACSC" },
     });
     expect(await paymentStatus(mine.account, mine.transfer)).toBe("ACSC");
+  });
+
+  it("report a movement the provider accepted as done, even when the balance cannot be read back", async () => {
+    const real = provider();
+    let moved = false;
+    const afterReadsFail: CamsClient = {
+      call: (async (id: Parameters<CamsClient["call"]>[0], input?: object) => {
+        if (moved && id === "getCustomer") throw new CamsError({ code: 5030001, httpStatus: 503 });
+        const answer = await real.call(id, input);
+        if (id === "creditAccount") moved = true;
+        return answer;
+      }) as CamsClient["call"],
+    };
+    const before = await balance(mine);
+    uninstall();
+    uninstall = installConsole(sb.handle, afterReadsFail);
+    try {
+      const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
+      expect(
+        await creditAccount({ customer_id: mine.customer, account_id: mine.account, ...credit }),
+      ).toMatchObject({ ok: true, data: { transaction_id: expect.any(String), balance: null } });
+    } finally {
+      uninstall();
+      uninstall = installConsole(sb.handle, provider());
+    }
+    expect(await balance(mine)).toBe(before + 5);
   });
 });

@@ -26,6 +26,23 @@ export function balanceOf(account: { balance?: number; currency: string }) {
 }
 
 /**
+ * The balance read back after the provider accepted a movement. Best-effort: the money has
+ * moved whatever this read says, so a failed read gives a null balance (the form then says it
+ * could not be read back) instead of turning a done movement into an error.
+ */
+export async function balanceReadBack(
+  customerId: string,
+  account: { account_id: string; currency: string },
+) {
+  try {
+    return balanceOf(await heldAccount(customerId, account.account_id));
+  } catch (error) {
+    console.warn(`[accounts] balance of ${account.account_id} not read back`, error);
+    return { balance: null, currency: account.currency };
+  }
+}
+
+/**
  * The account's outgoing SEPA credit transfer, read fresh from the provider. Only that can be
  * settled or rejected from the account's page: a transaction id of another account, or of a
  * payment that is not an outgoing transfer (a debit coded SepaOutgoingPayment has no

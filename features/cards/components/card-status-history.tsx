@@ -3,18 +3,15 @@ import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
 import { ProviderError } from "@/components/ui/provider-error";
 import { statusLabel } from "@/features/cards/lib/lifecycle";
-import { camsClient } from "@/lib/console/cams-client";
-import { onSandbox } from "@/lib/console/on-sandbox";
-import { readOrExplain } from "@/lib/console/read-or-explain";
-import type { Db } from "@/lib/db";
+import type { StatusHistoryRead } from "../loaders/card-page";
 
 /**
  * Every status the card has had, newest first. The spec has no history operation: only the
  * sandbox answers its marked assumption (GET /cards/{id}/status-history), so on another
- * provider the section says so instead of showing a refusal on every card.
+ * provider (no read) the section says so instead of showing a refusal on every card.
  */
-export async function CardStatusHistory({ db, cardId }: { db: Db; cardId: string }) {
-  if (!onSandbox())
+export async function CardStatusHistory({ read }: { read: StatusHistoryRead }) {
+  if (!read)
     return (
       <StatusHistorySection>
         <p className="text-sm text-slate-600">
@@ -22,10 +19,7 @@ export async function CardStatusHistory({ db, cardId }: { db: Db; cardId: string
         </p>
       </StatusHistorySection>
     );
-  const result = await readOrExplain(
-    db,
-    camsClient().call("getCardStatusHistory", { params: { card_id: cardId } }),
-  );
+  const result = await read;
   return (
     <StatusHistorySection>
       {result.ok ? (

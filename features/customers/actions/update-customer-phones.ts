@@ -1,6 +1,6 @@
 "use server";
 
-import { changeCustomer } from "@/features/customers/loaders/customer-editing";
+import { changeCustomer } from "@/features/customers/lib/change-customer";
 import { phonesUpdateRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 

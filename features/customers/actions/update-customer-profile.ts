@@ -1,6 +1,7 @@
 "use server";
 
-import { type Customer, changeCustomer } from "@/features/customers/loaders/customer-editing";
+import { changeCustomer } from "@/features/customers/lib/change-customer";
+import type { Customer } from "@/features/customers/lib/customer";
 import { customerUpdateRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 

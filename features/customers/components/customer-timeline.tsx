@@ -1,9 +1,8 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
-import { customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
+import { type customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
 import { RejectReasons } from "@/features/events";
-import type { Db } from "@/lib/db";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 
@@ -11,14 +10,8 @@ const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad"
  * The customer's history in one list: what console users did (audit) and what the provider
  * reported (webhook events), newest first. Event statuses show as they came, known or not.
  */
-export async function CustomerTimeline({
-  db,
-  subject,
-}: {
-  db: Db;
-  subject: Parameters<typeof customerTimeline>[1];
-}) {
-  const entries = await customerTimeline(db, subject);
+export async function CustomerTimeline({ read }: { read: ReturnType<typeof customerTimeline> }) {
+  const entries = await read;
   if (entries.length === 0)
     return <Muted>Nothing yet: changes made in the console and provider events appear here.</Muted>;
   return (

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { changeCustomer } from "@/features/customers/loaders/customer-editing";
+import { changeCustomer } from "@/features/customers/lib/change-customer";
 import { address, addressPatchRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { explainCountryRefusal } from "./country-refusal";

@@ -1,3 +1,4 @@
 export * from "./compliance";
 export * from "./console";
 export * from "./inbox";
+export * from "./money";

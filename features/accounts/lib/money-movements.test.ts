@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CamsError } from "@/lib/cams/client";
+import type { DbHandle } from "@/lib/db";
+import { moneyMovements } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { recordMovement, type SentCreditor, sentCreditors } from "./money-movements";
+
+const creditor = { name: "Acme SARL", iban: "DE89370400440532013000" };
+const movement = (accountId: string, request: unknown) => ({
+  kind: "outgoing_credit_transfer" as const,
+  customerId: "cus-1",
+  accountId,
+  request,
+  actorId: null,
+});
+const answered = (transaction_id: string) => async () => ({ transaction_id });
+const byTransaction = (answer: { transaction_id: string }) => answer.transaction_id;
+
+describe.each(testBackends)("money movements on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+
+  const statusOf = async (accountId: string) =>
+    (
+      await handle.db
+        .select({ status: moneyMovements.status, outcome: moneyMovements.outcome })
+        .from(moneyMovements)
+        .where(eq(moneyMovements.accountId, accountId))
+    ).map((row) => row.status);
+
+  it("records the movement as done, with the provider's transaction id", async () => {
+    const answer = await recordMovement(
+      handle.db,
+      movement("acc-done", { amount: 1, creditor }),
+      answered("tx-1"),
+      byTransaction,
+    );
+    expect(answer).toEqual({ transaction_id: "tx-1" });
+    expect(await statusOf("acc-done")).toEqual(["done"]);
+  });
+
+  it("records a 4xx answer as refused and a missing answer or a 5xx as unknown", async () => {
+    const refusal = new CamsError({ code: 4225064, httpStatus: 422 });
+    const timeout = new CamsError({ code: 5049901, httpStatus: 504 });
+    for (const [accountId, error] of [
+      ["acc-refused", refusal],
+      ["acc-timeout", timeout],
+      ["acc-cut", new TypeError("fetch failed")],
+    ] as const) {
+      await expect(
+        recordMovement(
+          handle.db,
+          movement(accountId, {}),
+          () => Promise.reject(error),
+          byTransaction,
+        ),
+      ).rejects.toBe(error);
+    }
+    expect(await statusOf("acc-refused")).toEqual(["refused"]);
+    expect(await statusOf("acc-timeout")).toEqual(["unknown"]);
+    expect(await statusOf("acc-cut")).toEqual(["unknown"]);
+  });
+
+  it("names the creditor of each transfer sent from the account, and nothing else", async () => {
+    const send = (accountId: string, request: unknown, tx: string) =>
+      recordMovement(handle.db, movement(accountId, request), answered(tx), byTransaction);
+    await send("acc-1", { creditor }, "tx-a");
+    await send("acc-1", { creditor: { name: "No Iban Ltd" } }, "tx-b");
+    await send("acc-1", { creditor: "not an object" }, "tx-c");
+    await send("acc-2", { creditor }, "tx-d");
+    await recordMovement(
+      handle.db,
+      movement("acc-1", { creditor }),
+      () => Promise.reject(new CamsError({ code: 4090002, httpStatus: 409 })),
+      byTransaction,
+    ).catch(() => undefined);
+    await recordMovement(
+      handle.db,
+      { ...movement("acc-1", { creditor }), kind: "credit" },
+      answered("tx-e"),
+      byTransaction,
+    );
+    expect(await sentCreditors(handle.db, "acc-1")).toEqual(
+      new Map<string, SentCreditor>([
+        ["tx-a", creditor],
+        ["tx-b", { name: "No Iban Ltd", iban: null }],
+      ]),
+    );
+    expect((await sentCreditors(handle.db, "acc-9")).size).toBe(0);
+  });
+});

@@ -1,0 +1,36 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { customerOrNotFound } from "@/features/customers/server";
+import { can } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { onSandbox } from "@/lib/console/on-sandbox";
+import { loadOutgoingTransfers } from "./outgoing-transfers";
+
+/**
+ * The account page: the permission first (a real 403 before anything streams), then the
+ * customer, whose account it must be (the provider has no single-account read). The outgoing
+ * transfers are started here and streamed in when they arrive.
+ */
+export async function loadAccountPage(customerId: string, accountId: string) {
+  const { db, user } = await requirePagePermission("customers.view");
+  const customer = await customerOrNotFound(customerId);
+  const accounts = customer.accounts ?? [];
+  const account = accounts.find((a) => a.account_id === accountId);
+  if (!account) notFound();
+  // Money actions a role cannot use are hidden; the actions refuse them anyway.
+  const moveMoney = can(user.role, "accounts.moveMoney");
+  return {
+    db,
+    customer: {
+      customer_id: customerId,
+      name: `${customer.first_name} ${customer.last_name}`,
+    },
+    account,
+    otherAccounts: accounts.filter((a) => a.account_id !== accountId),
+    moveMoney,
+    canSimulate: moveMoney && onSandbox(),
+    outgoingTransfers: loadOutgoingTransfers(db, accountId),
+  };
+}
+
+export type AccountPageView = Awaited<ReturnType<typeof loadAccountPage>>;

@@ -1,0 +1,2 @@
+// The auth area's server-only public face.
+export { loadSignInPage } from "./loaders/sign-in-page";

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { Suspense } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { replaceableFrom, statusLabel } from "@/features/cards/lib/lifecycle";
+import type { CardPageView } from "../loaders/card-page";
+import { CardFacts } from "./card-facts";
+import { CardLifecycleSteps } from "./card-lifecycle-steps";
+import { CardStatusActions } from "./card-status-actions";
+import { CardStatusHistory } from "./card-status-history";
+import { CardTransactions } from "./card-transactions";
+import { ReplaceCardForm } from "./replace-card-form";
+import { SimulatePanel } from "./simulate-panel";
+
+/** A card through its lifecycle: where it stands, what can be done with it, what it did. */
+export function CardPage({ view }: { view: CardPageView }) {
+  if (!view.ok)
+    return (
+      <>
+        <PageHeader title="Card" />
+        <EmptyState title="The provider refused to show this card">{view.refusal}</EmptyState>
+      </>
+    );
+  const { card } = view;
+  const status = String(card.status);
+  return (
+    <>
+      <PageHeader
+        title={`Card ${card.last_four ? `•••• ${card.last_four}` : card.card_id}`}
+        description={`${card.card_type ?? "Card"} card for ${card.emboss_name ?? "—"}. Status ${statusLabel(status)}.`}
+        actions={
+          <Link href="/cards" className="text-sm text-brand-700 underline underline-offset-2">
+            Find another card
+          </Link>
+        }
+      />
+      <div className="space-y-6">
+        <CardLifecycleSteps status={status} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CardFacts card={card} />
+          <section
+            aria-label="Card actions"
+            className="space-y-6 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+          >
+            {view.manage ? (
+              <>
+                <CardStatusActions cardId={card.card_id} status={status} />
+                {replaceableFrom.includes(status) ? (
+                  <ReplaceCardForm
+                    cardId={card.card_id}
+                    lastFour={card.last_four}
+                    address={card.carrier_delivery_address}
+                  />
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    Replacement is possible from 00 Active, 05 Blocked, 41 Lost, 43 Stolen and 54
+                    Expired.
+                  </p>
+                )}
+              </>
+            ) : (
+              <p className="text-sm text-slate-600">
+                Your role can view cards but not change them.
+              </p>
+            )}
+          </section>
+        </div>
+        {view.canSimulate && <SimulatePanel cardId={card.card_id} status={status} />}
+        <Suspense fallback={<TableSkeleton rows={3} />}>
+          <CardStatusHistory read={view.history} />
+        </Suspense>
+        <CardTransactions cardId={card.card_id} transactions={view.transactions} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { CamsError } from "@/lib/cams/client";
+import { can } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { onSandbox } from "@/lib/console/on-sandbox";
+import { readOrExplain } from "@/lib/console/read-or-explain";
+
+/** How many of the card's transactions its page shows; the full list is paged at 50. */
+const LATEST = 10;
+
+/**
+ * The card page: the permission first (a real 403 before anything streams), then the card, its
+ * latest transactions and its status history, asked for at once. The history streams in.
+ */
+export async function loadCardPage(cardId: string) {
+  const { user, db } = await requirePagePermission("cards.view");
+  const client = camsClient();
+  const history = onSandbox()
+    ? readOrExplain(db, client.call("getCardStatusHistory", { params: { card_id: cardId } }))
+    : null;
+  // Awaited by the page's history section; a 404 below must not leave it unhandled meanwhile.
+  history?.catch(() => undefined);
+  const read = await Promise.all([
+    client.call("getCard", { params: { card_id: cardId } }),
+    client.call("listCardTransactions", {
+      params: { card_id: cardId },
+      query: { page_number: 1, page_size: LATEST },
+    }),
+  ]).catch((error: unknown) => {
+    // The provider answers 404 for an unknown or malformed id alike.
+    if (error instanceof CamsError && error.httpStatus === 404) notFound();
+    // A refusal such as 4220006 (card taken off its customer) is worth reading, not a crash.
+    if (error instanceof CamsError) return error;
+    throw error;
+  });
+  if (read instanceof CamsError) return { ok: false as const, refusal: read.message };
+  const [card, transactions] = read;
+  // Buttons a role cannot use are hidden; the actions refuse them anyway.
+  const manage = can(user.role, "cards.manage");
+  return {
+    ok: true as const,
+    card,
+    transactions: transactions.transactions,
+    history,
+    manage,
+    canSimulate: manage && onSandbox(),
+  };
+}
+
+export type CardPageView = Awaited<ReturnType<typeof loadCardPage>>;
+export type StatusHistoryRead = Extract<CardPageView, { ok: true }>["history"];

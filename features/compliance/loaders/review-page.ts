@@ -1,0 +1,27 @@
+import "server-only";
+import { customerOrNotFound } from "@/features/customers/server";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { onSandbox } from "@/lib/console/on-sandbox";
+import { accountPaymentEvents, verificationEvents } from "@/lib/console/webhooks/customer-events";
+import { listComplianceDecisions, listComplianceNotes } from "../lib/records";
+
+/**
+ * An AML review: the permission first (a real 403 before anything renders), then the customer
+ * from the provider and, at once, the evidence the console holds: verification and payment
+ * events, notes and decisions.
+ */
+export async function loadReviewPage(customerId: string) {
+  const { db } = await requirePagePermission("compliance.review");
+  const [customer, verifications, notes, decisions] = await Promise.all([
+    customerOrNotFound(customerId),
+    verificationEvents(db, customerId),
+    listComplianceNotes(db, customerId),
+    listComplianceDecisions(db, customerId),
+  ]);
+  // Payment events are found through the accounts, which only the customer read names.
+  const accountIds = (customer.accounts ?? []).map((account) => account.account_id);
+  const payments = await accountPaymentEvents(db, accountIds);
+  return { customer, verifications, payments, notes, decisions, onSandbox: onSandbox() };
+}
+
+export type ReviewPageView = Awaited<ReturnType<typeof loadReviewPage>>;

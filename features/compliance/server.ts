@@ -1,0 +1,2 @@
+// The compliance area's server-only public face.
+export { loadReviewPage } from "./loaders/review-page";

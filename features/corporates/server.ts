@@ -1,0 +1,2 @@
+// The corporates area's server-only public face.
+export { findCorporate, loadCorporatePage } from "./loaders/corporate-page";

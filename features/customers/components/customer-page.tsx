@@ -1,0 +1,113 @@
+import { Suspense } from "react";
+import { BackLink } from "@/components/ui/back-link";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { EditLink } from "@/components/ui/edit-link";
+import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { RecentTransactions } from "@/features/transactions/components/recent-transactions";
+import type { CustomerPageView } from "../loaders/customer-page";
+import { AccountsList } from "./accounts-list";
+import { CardsList } from "./cards-list";
+import { Addresses, TypedValues } from "./contact-details";
+import { CustomerProfile, RiskProfile } from "./customer-profile";
+import { CustomerTimeline } from "./customer-timeline";
+import { VerificationStatus } from "./verification-status";
+
+/** Everything a support agent needs about one customer, on one page. */
+export function CustomerPage({ view }: { view: CustomerPageView }) {
+  const { customer, can } = view;
+  const customerPath = `/customers/${encodeURIComponent(customer.customer_id)}`;
+  const firstAccount = customer.accounts?.[0];
+  return (
+    <>
+      <BackLink href="/customers">Customers</BackLink>
+      <PageHeader
+        title={`${customer.first_name} ${customer.last_name}`}
+        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
+      />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <CustomerProfile customer={customer} canEdit={can.editProfile} />
+        <div className="space-y-4">
+          <VerificationStatus verification={view.verification} />
+          <RiskProfile risk={customer.risk_profile} />
+        </div>
+        <Addresses
+          customerId={customer.customer_id}
+          addresses={customer.addresses}
+          canEdit={can.editContact}
+        />
+        <div className="space-y-4">
+          <TypedValues
+            id="phones"
+            title="Phones"
+            empty="No phone numbers."
+            edit={can.editContact && { href: `${customerPath}/phones`, label: "Edit phones" }}
+            items={(customer.phones ?? []).map((p) => ({ type: p.type, value: p.number }))}
+          />
+          <TypedValues
+            id="identifications"
+            title="Identifications"
+            empty="No identifications."
+            edit={
+              can.editProfile && {
+                href: `${customerPath}/identifications`,
+                label: "Edit identifications",
+              }
+            }
+            items={(customer.identifications ?? []).map((i) => ({
+              type: i.type,
+              value: i.value,
+              extra: [i.issuing_country, i.expiry_date && `expires ${i.expiry_date}`]
+                .filter(Boolean)
+                .join(", "),
+            }))}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <AccountsList customerId={customer.customer_id} accounts={customer.accounts} />
+        </div>
+        <div className="lg:col-span-2">
+          <CardsList cards={customer.cards} canOpen={can.viewCards} />
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection
+            id="transactions"
+            title={
+              firstAccount
+                ? `Recent transactions (${firstAccount.account_identifier ?? firstAccount.account_id})`
+                : "Recent transactions"
+            }
+            actions={
+              firstAccount && (
+                <EditLink
+                  href={`${customerPath}/accounts/${encodeURIComponent(firstAccount.account_id)}/transactions`}
+                >
+                  All transactions
+                </EditLink>
+              )
+            }
+          >
+            {firstAccount ? (
+              <Suspense fallback={<TableSkeleton rows={3} />}>
+                <RecentTransactions
+                  db={view.db}
+                  accountId={firstAccount.account_id}
+                  currency={firstAccount.currency}
+                />
+              </Suspense>
+            ) : (
+              <Muted>No transactions yet: the customer has no account.</Muted>
+            )}
+          </DetailSection>
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection id="timeline" title="Timeline">
+            <Suspense fallback={<TableSkeleton rows={3} />}>
+              <CustomerTimeline read={view.timeline} />
+            </Suspense>
+          </DetailSection>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import "server-only";
+import type { CamsClient } from "@/lib/cams/client";
+import { camsClient } from "@/lib/console/cams-client";
+import type { Customer } from "./customer";
+
+/**
+ * What an editor's action runs: the change, with the part of the customer it touches read
+ * before and after it for the audit entry. The part is also what the browser gets back.
+ */
+export async function changeCustomer<Part>(
+  customerId: string,
+  change: (client: CamsClient) => Promise<Customer>,
+  part: (customer: Customer) => Part,
+) {
+  const client = camsClient();
+  const before = part(await client.call("getCustomer", { params: { customer_id: customerId } }));
+  const after = part(await change(client));
+  return { data: after, target: { type: "customer", id: customerId }, before, after };
+}

@@ -1,0 +1,38 @@
+import "server-only";
+import { can } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { latestVerification } from "@/lib/console/webhooks/history";
+import { customerTimeline } from "../lib/timeline";
+import { customerOrNotFound } from "./customer-or-not-found";
+
+/**
+ * The customer page: the permission first (a real 403 before anything streams), then the
+ * customer and its verification status at once, so an unknown id is a real 404. The timeline
+ * needs the customer's accounts and cards; it is started here and streams in.
+ */
+export async function loadCustomerPage(customerId: string) {
+  const { db, user } = await requirePagePermission("customers.view");
+  const [customer, verification] = await Promise.all([
+    customerOrNotFound(customerId),
+    latestVerification(db, customerId),
+  ]);
+  const timeline = customerTimeline(db, {
+    customerId,
+    accountIds: (customer.accounts ?? []).map((a) => a.account_id),
+    cardIds: (customer.cards ?? []).map((c) => c.card_id),
+  });
+  return {
+    db,
+    customer,
+    verification,
+    timeline,
+    // Links a role cannot follow are hidden; the pages and actions refuse them anyway.
+    can: {
+      editProfile: can(user.role, "customers.editProfile"),
+      editContact: can(user.role, "customers.editContact"),
+      viewCards: can(user.role, "cards.view"),
+    },
+  };
+}
+
+export type CustomerPageView = Awaited<ReturnType<typeof loadCustomerPage>>;

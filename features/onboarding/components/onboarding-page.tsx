@@ -1,0 +1,17 @@
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeader } from "@/components/ui/page-header";
+import type { OnboardingOptions } from "../lib/options";
+import { OnboardingWizard } from "./onboarding-wizard";
+
+export function OnboardingPage({ options }: { options: OnboardingOptions }) {
+  return (
+    <>
+      <BackLink href="/customers">Customers</BackLink>
+      <PageHeader
+        title="Onboard a customer"
+        description="The customer, its accounts and its cards are created together, in one request, when you confirm on the last step."
+      />
+      <OnboardingWizard options={options} />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The settings area's server-only public face.
+export { loadSettingsPage } from "./loaders/settings-page";

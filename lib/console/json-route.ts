@@ -1,0 +1,26 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import type { Permission } from "./auth/permissions";
+import { requirePermission } from "./auth/session";
+
+/** A JSON answer that no cache keeps: these reads are per user and change by the second. */
+export const noStoreJson = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/**
+ * The check a console route handler that reads for the browser starts with: session and role
+ * (refusals audited by requirePermission), then the read. The browser gets plain words, never a
+ * stack or a credential.
+ */
+export async function jsonRoute(
+  permission: Permission,
+  read: (ctx: { db: Db }) => Promise<unknown>,
+): Promise<Response> {
+  const check = await requirePermission(permission);
+  if (!check.ok) {
+    return check.reason === "unauthenticated"
+      ? noStoreJson({ message: "Your session has ended: sign in again." }, 401)
+      : noStoreJson({ message: "Your role cannot see this." }, 403);
+  }
+  return noStoreJson(await read({ db: check.db }));
+}
