@@ -1,7 +1,7 @@
 "use server";
 
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, balanceReadBack, heldAccount } from "@/features/accounts/lib/held-account";
+import { balanceOf, balancesReadBack, heldAccount } from "@/features/accounts/lib/held-account";
 import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { outgoingCreditTransferRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
@@ -32,7 +32,7 @@ export const outgoingCreditTransfer = defineAction({
       () => camsClient().call("outgoingCreditTransfer", { params: { account_id }, body }),
       (answer) => answer.transaction_id,
     );
-    const after = await balanceReadBack(customer_id, before);
+    const [after] = await balancesReadBack(customer_id, before);
     const sent = {
       transaction_id: transaction.transaction_id,
       payment_status: transaction.payment_status,

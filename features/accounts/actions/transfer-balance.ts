@@ -1,7 +1,7 @@
 "use server";
 
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, balanceReadBack, heldAccount } from "@/features/accounts/lib/held-account";
+import { balanceOf, balancesReadBack, heldAccounts } from "@/features/accounts/lib/held-account";
 import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { resourceId, transferRequest } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
@@ -9,7 +9,8 @@ import { camsClient } from "@/lib/console/cams-client";
 
 /**
  * POST /accounts/{id}/transfer/{creditor_account_id}: between two accounts of the same
- * customer. Answers both legs' ids (TransferBalanceResponse has no transaction_id) and both
+ * customer, in three provider calls: one customer read for both accounts, the transfer, one
+ * read back. Answers both legs' ids (TransferBalanceResponse has no transaction_id) and both
  * balances afterwards, when they can be read back.
  */
 export const transferBalance = defineAction({
@@ -23,10 +24,7 @@ export const transferBalance = defineAction({
         creditor_account_id: "Choose another account than the one the money leaves",
       });
     }
-    const [debtor, creditor] = await Promise.all([
-      heldAccount(customer_id, account_id),
-      heldAccount(customer_id, creditor_account_id),
-    ]);
+    const [debtor, creditor] = await heldAccounts(customer_id, account_id, creditor_account_id);
     const legs = await recordMovement(
       db,
       {
@@ -40,10 +38,7 @@ export const transferBalance = defineAction({
         camsClient().call("transferBalance", { params: { account_id, creditor_account_id }, body }),
       (answer) => answer.debit_transaction_id,
     );
-    const [debtorAfter, creditorAfter] = await Promise.all([
-      balanceReadBack(customer_id, debtor),
-      balanceReadBack(customer_id, creditor),
-    ]);
+    const [debtorAfter, creditorAfter] = await balancesReadBack(customer_id, debtor, creditor);
     const after = { debtor: debtorAfter, creditor: creditorAfter };
     return {
       data: { ...legs, ...after },

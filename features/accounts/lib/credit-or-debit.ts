@@ -2,7 +2,7 @@ import "server-only";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
-import { balanceOf, balanceReadBack, heldAccount } from "./held-account";
+import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 import { recordMovement } from "./money-movements";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
@@ -27,7 +27,7 @@ export function creditOrDebit(kind: "credit" | "debit") {
         () => camsClient().call(operation, { params: { account_id }, body }),
         (answer) => answer.transaction_id,
       );
-      const after = await balanceReadBack(customer_id, before);
+      const [after] = await balancesReadBack(customer_id, before);
       return {
         data: { transaction_id: transaction.transaction_id, ...after },
         target: { type: "account", id: account_id },

@@ -183,4 +183,34 @@ describe("the money actions, as a manager", () => {
     }
     expect(await balance(mine)).toBe(before + 5);
   });
+
+  it("transfer in three provider calls: one read of both accounts, the transfer, one read back", async () => {
+    const real = provider();
+    const calls: string[] = [];
+    const counting: CamsClient = {
+      call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
+        calls.push(id);
+        return real.call(id, input);
+      }) as CamsClient["call"],
+    };
+    const second = await sb.call("POST", `/customers/${mine.customer}/accounts`, {
+      body: [{ currency: "EUR" }],
+    });
+    uninstall();
+    uninstall = installConsole(sb.handle, counting);
+    try {
+      const result = await transferBalance({
+        customer_id: mine.customer,
+        account_id: mine.account,
+        creditor_account_id: second.body.accounts[0].account_id,
+        amount: 1,
+        currency: "EUR",
+      });
+      expect(result).toMatchObject({ ok: true, data: { debtor: { balance: expect.any(Number) } } });
+    } finally {
+      uninstall();
+      uninstall = installConsole(sb.handle, provider());
+    }
+    expect(calls).toEqual(["getCustomer", "transferBalance", "getCustomer"]);
+  });
 });

@@ -5,18 +5,31 @@ import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 
 /**
- * The customer's account, read fresh from the provider. Money moves only on an account the
- * customer holds: an id pasted from elsewhere is refused before anything is sent.
+ * The customer's accounts, read fresh from the provider in one customer read. Money moves only
+ * on an account the customer holds: an id pasted from elsewhere is refused before anything is
+ * sent.
  */
-export async function heldAccount(customerId: string, accountId: string) {
+export async function heldAccounts<const Ids extends readonly string[]>(
+  customerId: string,
+  ...accountIds: Ids
+) {
   const customer = await camsClient().call("getCustomer", { params: { customer_id: customerId } });
-  const account = customer.accounts?.find((a) => a.account_id === accountId);
-  if (!account) {
-    throw new ActionRefusal(
-      "NOT_THE_CUSTOMERS_ACCOUNT",
-      `Account ${accountId} does not belong to this customer.`,
-    );
-  }
+  type Account = NonNullable<typeof customer.accounts>[number];
+  return accountIds.map((accountId) => {
+    const account = customer.accounts?.find((a) => a.account_id === accountId);
+    if (!account) {
+      throw new ActionRefusal(
+        "NOT_THE_CUSTOMERS_ACCOUNT",
+        `Account ${accountId} does not belong to this customer.`,
+      );
+    }
+    return account;
+  }) as { [K in keyof Ids]: Account };
+}
+
+/** The customer's account, as heldAccounts reads it. */
+export async function heldAccount(customerId: string, accountId: string) {
+  const [account] = await heldAccounts(customerId, accountId);
   return account;
 }
 
@@ -26,19 +39,21 @@ export function balanceOf(account: { balance?: number; currency: string }) {
 }
 
 /**
- * The balance read back after the provider accepted a movement. Best-effort: the money has
- * moved whatever this read says, so a failed read gives a null balance (the form then says it
- * could not be read back) instead of turning a done movement into an error.
+ * The balances read back, in one customer read, after the provider accepted a movement.
+ * Best-effort: the money has moved whatever this read says, so a failed read gives null
+ * balances (the form then says they could not be read back) instead of turning a done movement
+ * into an error.
  */
-export async function balanceReadBack(
-  customerId: string,
-  account: { account_id: string; currency: string },
-) {
+export async function balancesReadBack<
+  const Accounts extends readonly { account_id: string; currency: string }[],
+>(customerId: string, ...accounts: Accounts) {
+  type Balances = { [K in keyof Accounts]: ReturnType<typeof balanceOf> };
   try {
-    return balanceOf(await heldAccount(customerId, account.account_id));
+    const read = await heldAccounts(customerId, ...accounts.map((a) => a.account_id));
+    return read.map(balanceOf) as Balances;
   } catch (error) {
-    console.warn(`[accounts] balance of ${account.account_id} not read back`, error);
-    return { balance: null, currency: account.currency };
+    console.warn(`[accounts] balances of customer ${customerId} not read back`, error);
+    return accounts.map((a) => ({ balance: null, currency: a.currency })) as Balances;
   }
 }
 
