@@ -1,8 +1,7 @@
 "use server";
 
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, balancesReadBack, heldAccount } from "@/features/accounts/lib/held-account";
-import { recordMovement } from "@/features/accounts/lib/money-movements";
+import { moveMoney } from "@/features/accounts/lib/money-movements";
 import { outgoingCreditTransferRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -19,8 +18,7 @@ export const outgoingCreditTransfer = defineAction({
   kind: "provider",
   schema: outgoingCreditTransferRequest.safeExtend(accountIds),
   async run({ customer_id, account_id, ...body }, { db, user }) {
-    const before = await heldAccount(customer_id, account_id);
-    const transaction = await recordMovement(
+    const { answer, before, after } = await moveMoney(
       db,
       {
         kind: "outgoing_credit_transfer",
@@ -30,17 +28,12 @@ export const outgoingCreditTransfer = defineAction({
         actorId: user.id,
       },
       () => camsClient().call("outgoingCreditTransfer", { params: { account_id }, body }),
-      (answer) => answer.transaction_id,
     );
-    const [after] = await balancesReadBack(customer_id, before);
-    const sent = {
-      transaction_id: transaction.transaction_id,
-      payment_status: transaction.payment_status,
-    };
+    const sent = { transaction_id: answer.transaction_id, payment_status: answer.payment_status };
     return {
       data: { ...sent, ...after },
       target: { type: "account", id: account_id },
-      before: balanceOf(before),
+      before,
       after: { ...after, ...sent, ...body },
     };
   },

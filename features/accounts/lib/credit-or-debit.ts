@@ -2,8 +2,7 @@ import "server-only";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
-import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
-import { recordMovement } from "./money-movements";
+import { moveMoney } from "./money-movements";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
 
@@ -20,19 +19,16 @@ export function creditOrDebit(kind: "credit" | "debit") {
     kind: "provider",
     schema: creditDebitRequest.safeExtend(accountIds),
     async run({ customer_id, account_id, ...body }, { db, user }) {
-      const before = await heldAccount(customer_id, account_id);
-      const transaction = await recordMovement(
+      const { answer, before, after } = await moveMoney(
         db,
         { kind, customerId: customer_id, accountId: account_id, request: body, actorId: user.id },
         () => camsClient().call(operation, { params: { account_id }, body }),
-        (answer) => answer.transaction_id,
       );
-      const [after] = await balancesReadBack(customer_id, before);
       return {
-        data: { transaction_id: transaction.transaction_id, ...after },
+        data: { transaction_id: answer.transaction_id, ...after },
         target: { type: "account", id: account_id },
-        before: balanceOf(before),
-        after: { ...after, transaction_id: transaction.transaction_id, ...body },
+        before,
+        after: { ...after, transaction_id: answer.transaction_id, ...body },
       };
     },
   });

@@ -4,6 +4,7 @@ import { CamsError } from "@/lib/cams/client";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
+import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 
 type Movement = {
   kind: MoneyMovementKind;
@@ -46,6 +47,21 @@ export async function recordMovement<T>(
   }
   await settle({ status: "done", transactionId: transactionIdOf(answer), outcome: answer });
   return answer;
+}
+
+/**
+ * A movement on one of the customer's accounts, start to end: the account read (refusing one
+ * the customer does not hold), the recorded call, and the balance read back (best-effort).
+ */
+export async function moveMoney<T extends { transaction_id: string }>(
+  db: Db,
+  movement: Omit<Movement, "request"> & { request: object },
+  send: () => Promise<T>,
+) {
+  const account = await heldAccount(movement.customerId, movement.accountId);
+  const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
+  const [after] = await balancesReadBack(movement.customerId, account);
+  return { answer, before: balanceOf(account), after };
 }
 
 export type SentCreditor = { name: string; iban: string | null };

@@ -18,7 +18,8 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 /**
  * Every `"use server"` export under app/ and features/, and the permission it must ask for. A new action file
  * or export without a row here fails the test, so nobody adds an action the table does not judge.
- * `public` is for the sign-in itself, which runs before there is a session.
+ * `public` is for the sign-in itself, which runs before there is a session, and the sign-out,
+ * which only ends the caller's own session.
  */
 const expected: Record<string, Record<string, Permission | "public">> = {
   "features/cards/actions/activate-card.ts": { activateCard: "cards.manage" },
@@ -73,6 +74,7 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
+  "features/shell/actions/sign-out.ts": { signOutOfConsole: "public" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -159,7 +161,7 @@ describe("every server action refuses the roles that may not run it", () => {
       )
     )[0]!.id ?? 0;
 
-  it('has a row for every export of every "use server" file under app/', async () => {
+  it('has a row for every export of every "use server" file under app/ and features/', async () => {
     const files = serverActionFiles();
     expect(files).toEqual(Object.keys(expected).sort());
     for (const file of files) {
