@@ -26,6 +26,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "compliance_notes",
       "customer_verifications",
       "error_codes",
+      "money_movements",
       "payment_states",
       "users",
       "webhook_events",
