@@ -1,6 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Muted } from "@/components/ui/detail-section";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { ProviderError } from "@/components/ui/provider-error";
@@ -45,6 +46,11 @@ export function OutgoingTransfers({
   canSimulate: boolean;
   initial: Transfers;
 }) {
+  const queryClient = useQueryClient();
+  // A page re-read (after a transfer is sent) brings a newer list than the cached one.
+  useEffect(() => {
+    queryClient.setQueryData(outgoingTransfersKey(accountId), initial);
+  }, [queryClient, accountId, initial]);
   const { data } = useQuery({
     queryKey: outgoingTransfersKey(accountId),
     queryFn: () => fetchTransfers(accountId),
