@@ -1,5 +1,7 @@
 // The Card and Account Management Service interface as code: pure, isomorphic, zod only.
+export * from "./address-rules";
 export * from "./amount";
+export * from "./card-status";
 export * from "./countries";
 export * from "./currencies";
 export * from "./enums";
@@ -7,9 +9,11 @@ export * from "./errors/catalog";
 export * from "./errors/field-errors";
 export * from "./fields";
 export { type Loose, objectRule, removed, resourceId, tolerantEnum } from "./helpers";
+export * from "./kyc";
 export * from "./meanings";
 export * from "./operations";
 export * from "./paging";
+export * from "./profile-rules";
 export * from "./schemas/account";
 export * from "./schemas/address";
 export * from "./schemas/auth";

@@ -1,7 +1,7 @@
 "use server";
 
 import { cardIdInput } from "@/features/cards/lib/card-status-change";
-import { nextSimulatedStatus, statusLabel } from "@/features/cards/lib/lifecycle";
+import { cardStatusLabel, nextProductionStatus } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
@@ -18,11 +18,11 @@ export const simulateCardStatus = defineAction({
       throw new ActionRefusal("NOT_SANDBOX", "Simulations run on the sandbox only.");
     const client = camsClient();
     const before = await client.call("getCard", { params: { card_id } });
-    const next = nextSimulatedStatus(before.status);
+    const next = nextProductionStatus(before.status);
     if (!next)
       throw new ActionRefusal(
         "NO_NEXT_STEP",
-        `A card at ${statusLabel(before.status)} has no next step to simulate.`,
+        `A card at ${cardStatusLabel(before.status)} has no next step to simulate.`,
       );
     const after = await client.call("simulateCardStatus", {
       params: { card_id },

@@ -1,13 +1,13 @@
 import { Badge } from "@/components/ui/badge";
-import { lifecyclePath, statusLabel, terminalStatuses } from "@/features/cards/lib/lifecycle";
+import { cardStatusLabel, LIFECYCLE_PATH, OFF_PATH_STATUSES } from "@/lib/cams";
 
 /**
  * Where the card is: the ordered path with the current step marked (aria-current="step"), or,
  * off the path, a badge naming the terminal status and the path dimmed behind it.
  */
 export function CardLifecycleSteps({ status }: { status: string }) {
-  const current = lifecyclePath.indexOf(status as (typeof lifecyclePath)[number]);
-  const terminal = (terminalStatuses as readonly string[]).includes(status);
+  const current = LIFECYCLE_PATH.indexOf(status as (typeof LIFECYCLE_PATH)[number]);
+  const terminal = (OFF_PATH_STATUSES as readonly string[]).includes(status);
   return (
     <section
       aria-labelledby="lifecycle-heading"
@@ -19,13 +19,13 @@ export function CardLifecycleSteps({ status }: { status: string }) {
         </h2>
         {terminal && (
           <Badge tone={status === "05" ? "warn" : "bad"}>
-            <span data-testid="terminal-status">Now {statusLabel(status)}</span>
+            <span data-testid="terminal-status">Now {cardStatusLabel(status)}</span>
           </Badge>
         )}
         {current < 0 && !terminal && <Badge>Unknown status {status}</Badge>}
       </div>
       <ol className={`flex flex-wrap gap-2 ${current < 0 ? "opacity-60" : ""}`}>
-        {lifecyclePath.map((code, i) => {
+        {LIFECYCLE_PATH.map((code, i) => {
           const state = i === current ? "current" : current >= 0 && i < current ? "done" : "todo";
           return (
             <li
@@ -41,7 +41,7 @@ export function CardLifecycleSteps({ status }: { status: string }) {
             >
               {state === "done" && <span className="sr-only">Done: </span>}
               {state === "current" && <span className="sr-only">Current: </span>}
-              {statusLabel(code)}
+              {cardStatusLabel(code)}
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { replaceableFrom, statusLabel } from "@/features/cards/lib/lifecycle";
+import { cardOperationAllowed, cardStatusLabel } from "@/lib/cams";
 import type { CardPageView } from "../loaders/card-page";
 import { CardFacts } from "./card-facts";
 import { CardLifecycleSteps } from "./card-lifecycle-steps";
@@ -28,7 +28,7 @@ export function CardPage({ view }: { view: CardPageView }) {
     <>
       <PageHeader
         title={`Card ${card.last_four ? `•••• ${card.last_four}` : card.card_id}`}
-        description={`${card.card_type ?? "Card"} card for ${card.emboss_name ?? "—"}. Status ${statusLabel(status)}.`}
+        description={`${card.card_type ?? "Card"} card for ${card.emboss_name ?? "—"}. Status ${cardStatusLabel(status)}.`}
         actions={
           <Link href="/cards" className="text-sm text-brand-700 underline underline-offset-2">
             Find another card
@@ -46,7 +46,7 @@ export function CardPage({ view }: { view: CardPageView }) {
             {view.manage ? (
               <>
                 <CardStatusActions cardId={card.card_id} status={status} />
-                {replaceableFrom.includes(status) ? (
+                {cardOperationAllowed("replace", status) ? (
                   <ReplaceCardForm
                     cardId={card.card_id}
                     lastFour={card.last_four}

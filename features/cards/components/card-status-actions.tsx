@@ -4,18 +4,20 @@ import { Button } from "@/components/ui/button";
 import { activateCard } from "@/features/cards/actions/activate-card";
 import { blockCard } from "@/features/cards/actions/block-card";
 import { unblockCard } from "@/features/cards/actions/unblock-card";
-import { activatableFrom, activationBlockedReason } from "@/features/cards/lib/lifecycle";
+import { cardOperationAllowed, PRODUCTION_PATH } from "@/lib/cams";
 import { useCardAction } from "./use-card-action";
 
 const focus =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Activate (on the path before 00), block (at 00) and unblock (at 05), each where it applies. */
+/** Activate (on the production path), block and unblock, each where lib/cams allows it. */
 export function CardStatusActions({ cardId, status }: { cardId: string; status: string }) {
   const { run, pending } = useCardAction(cardId);
-  const onPath = ["01", "02", "03", "04"].includes(status);
-  const canActivate = activatableFrom.includes(status);
-  if (!onPath && status !== "00" && status !== "05") return null;
+  const onPath = (PRODUCTION_PATH as readonly string[]).includes(status);
+  const canActivate = cardOperationAllowed("activate", status);
+  const canBlock = cardOperationAllowed("block", status);
+  const canUnblock = cardOperationAllowed("unblock", status);
+  if (!onPath && !canBlock && !canUnblock) return null;
   return (
     <div className="space-y-3">
       {onPath && (
@@ -31,12 +33,12 @@ export function CardStatusActions({ cardId, status }: { cardId: string; status: 
           </Button>
           {!canActivate && (
             <p id="activate-reason" className="text-sm text-slate-700">
-              {activationBlockedReason}.
+              Activation is possible once the card reaches 03 Printing (error 4220008).
             </p>
           )}
         </div>
       )}
-      {status === "00" && (
+      {canBlock && (
         <div>
           <Button
             variant="danger"
@@ -51,7 +53,7 @@ export function CardStatusActions({ cardId, status }: { cardId: string; status: 
           </p>
         </div>
       )}
-      {status === "05" && (
+      {canUnblock && (
         <div>
           <Button
             className={focus}

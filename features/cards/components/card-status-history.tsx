@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
 import { ProviderError } from "@/components/ui/provider-error";
-import { statusLabel } from "@/features/cards/lib/lifecycle";
+import { cardStatusLabel } from "@/lib/cams";
 import type { StatusHistoryRead } from "../loaders/card-page";
 
 /**
@@ -34,9 +34,11 @@ export async function CardStatusHistory({ read }: { read: StatusHistoryRead }) {
                 {formatTimestamp(entry.changed_date)}
               </td>
               <td className="px-3 py-2">
-                {entry.from_status === null ? "Created" : statusLabel(String(entry.from_status))}
+                {entry.from_status === null
+                  ? "Created"
+                  : cardStatusLabel(String(entry.from_status))}
               </td>
-              <td className="px-3 py-2 font-medium">{statusLabel(String(entry.to_status))}</td>
+              <td className="px-3 py-2 font-medium">{cardStatusLabel(String(entry.to_status))}</td>
               <td className="px-3 py-2">{entry.reason ?? "—"}</td>
             </tr>
           ))}

@@ -2,13 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 import { simulateCardStatus } from "@/features/cards/actions/simulate-card-status";
-import { nextSimulatedStatus, statusLabel } from "@/features/cards/lib/lifecycle";
+import { cardStatusLabel, nextProductionStatus } from "@/lib/cams";
 import { useCardAction } from "./use-card-action";
 
 /** Sandbox only: moves a new card along the path, as the card printer would on a real provider. */
 export function SimulatePanel({ cardId, status }: { cardId: string; status: string }) {
   const { run, pending } = useCardAction(cardId);
-  const next = nextSimulatedStatus(status);
+  const next = nextProductionStatus(status);
   // Past 04 there is nothing to simulate: the agent activates, blocks or replaces instead.
   if (!next) return null;
   return (
@@ -29,12 +29,12 @@ export function SimulatePanel({ cardId, status }: { cardId: string; status: stri
           className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
           pending={pending}
           aria-describedby="simulate-next"
-          onClick={() => run(simulateCardStatus, `Card moved to ${statusLabel(next)}`)}
+          onClick={() => run(simulateCardStatus, `Card moved to ${cardStatusLabel(next)}`)}
         >
           Move to next step
         </Button>
         <p id="simulate-next" className="text-sm text-amber-900">
-          {`Next: ${statusLabel(next)}`}
+          {`Next: ${cardStatusLabel(next)}`}
         </p>
       </div>
     </section>

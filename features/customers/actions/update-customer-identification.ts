@@ -1,7 +1,7 @@
 "use server";
 
-import { withFieldMessage } from "@/features/customers/lib/refusal-on-field";
 import { changeCustomer } from "@/features/customers/lib/change-customer";
+import { withFieldMessage } from "@/features/customers/lib/refusal-on-field";
 import { ErrorCode, identificationUpdateRequest, resourceId } from "@/lib/cams";
 import { CamsError } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";

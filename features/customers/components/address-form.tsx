@@ -6,9 +6,9 @@ import { putCustomerAddress } from "@/features/customers/actions/put-customer-ad
 import {
   addressFields,
   addressPatchSchema,
+  address as addressReplacement,
   type StoredAddress,
-} from "@/features/customers/lib/address-form-rules";
-import { address as addressReplacement } from "@/lib/cams";
+} from "@/lib/cams";
 import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
 
 type Mode = "patch" | "put";

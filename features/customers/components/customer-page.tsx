@@ -4,7 +4,7 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { RecentTransactions } from "@/features/transactions/components/recent-transactions";
+import { RecentTransactions } from "@/features/transactions";
 import type { CustomerPageView } from "../loaders/customer-page";
 import { AccountsList } from "./accounts-list";
 import { CardsList } from "./cards-list";

@@ -1,6 +1,7 @@
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { formatTimestamp } from "@/components/ui/format";
+import { levelsRequiring } from "@/lib/cams";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import type { CustomerRow } from "./customers-table";
 
@@ -58,7 +59,10 @@ export function RiskProfile({ risk }: { risk: CustomerRow["risk_profile"] }) {
           ]}
         />
       ) : (
-        <Muted>No risk profile recorded. It is required from KYC level KYC.</Muted>
+        <Muted>
+          No risk profile recorded. It is required at KYC level{" "}
+          {levelsRequiring("risk_profile").join(", ")}.
+        </Muted>
       )}
     </DetailSection>
   );

@@ -1,6 +1,5 @@
-import { addressFields } from "@/features/customers/lib/address-form-rules";
 import type { Customer } from "@/features/customers/lib/customer";
-import { addressTypes, identificationTypes } from "@/lib/cams";
+import { addressFields, addressTypes, identificationTypes } from "@/lib/cams";
 import { AddressForm } from "./address-form";
 import { EditorHeader, TypeTabs, typedChoice } from "./editor-page";
 import { IdentificationForm } from "./identification-form";

@@ -4,13 +4,15 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { enumOptions } from "@/components/ui/enum-options";
 import { updateCustomerProfile } from "@/features/customers/actions/update-customer-profile";
+import { type ProfileCustomer, profileDefaults } from "@/features/customers/lib/profile-defaults";
 import {
-  type ProfileCustomer,
-  profileDefaults,
+  accountPurposes,
+  kycNeeds,
+  monthlyIncomes,
+  professions,
   profileUpdateSchema,
   riskProfileRequired,
-} from "@/features/customers/lib/profile-rules";
-import { accountPurposes, monthlyIncomes, professions } from "@/lib/cams";
+} from "@/lib/cams";
 import { EditorActions, SelectField, TextField, useCustomerEditor } from "./editor-form";
 
 const countryHint = "ISO 3166-1 alpha-2 code, e.g. DE";
@@ -25,6 +27,7 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
     { defaultValues: profileDefaults(customer), success: "Profile saved" },
   );
   const required = riskProfileRequired(customer);
+  const needs = kycNeeds(customer.kyc_level);
   const [addingRisk, setAddingRisk] = useState(false);
   const optionalHint = "Optional. Once recorded it can be changed, not removed.";
 
@@ -39,7 +42,9 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
         label="Birth country"
         optional
         hint={
-          customer.kyc_level === "KYC" ? `Required for a KYC customer. ${countryHint}` : countryHint
+          needs.birth_country
+            ? `Required at KYC level ${customer.kyc_level}. ${countryHint}`
+            : countryHint
         }
       />
       <TextField
@@ -76,8 +81,8 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
             />
             <p className="col-span-full text-xs text-slate-600">
               {required
-                ? customer.kyc_level === "KYC" && !customer.risk_profile
-                  ? "Required for a KYC customer: choose all three."
+                ? needs.risk_profile && !customer.risk_profile
+                  ? `Required at KYC level ${customer.kyc_level}: choose all three.`
                   : "All three are needed. A recorded risk profile can be changed, not removed."
                 : "All three are needed."}
             </p>

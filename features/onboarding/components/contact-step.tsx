@@ -2,8 +2,7 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { emptyAddressLines, type OnboardingDraft } from "@/features/onboarding/lib/draft";
-import { kycNeeds } from "@/features/onboarding/lib/kyc-level";
-import { addressTypes, fieldHints } from "@/lib/cams";
+import { addressTypes, fieldHints, kycNeeds } from "@/lib/cams";
 import { AddressFields } from "./address-fields";
 import { Part, SelectInput, TextInput } from "./form-controls";
 import { RowList } from "./row-list";

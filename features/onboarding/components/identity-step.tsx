@@ -2,8 +2,8 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import type { OnboardingDraft } from "@/features/onboarding/lib/draft";
-import { kycNeedsSentence, rowsRequiredBy } from "@/features/onboarding/lib/kyc-level";
-import { kycLevels } from "@/lib/cams";
+import { rowsRequiredBy } from "@/features/onboarding/lib/kyc-level";
+import { kycLevels, kycNeedsSentence } from "@/lib/cams";
 import { CountrySelect, SelectInput, TextInput } from "./form-controls";
 
 /** Step 1: who the customer is, and the KYC level that decides what the next steps ask for. */

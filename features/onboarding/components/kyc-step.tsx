@@ -3,8 +3,13 @@
 import { useWatch } from "react-hook-form";
 import { enumOptions } from "@/components/ui/enum-options";
 import { emptyIdentification, type OnboardingDraft } from "@/features/onboarding/lib/draft";
-import { kycNeeds } from "@/features/onboarding/lib/kyc-level";
-import { accountPurposes, identificationTypes, monthlyIncomes, professions } from "@/lib/cams";
+import {
+  accountPurposes,
+  identificationTypes,
+  kycNeeds,
+  monthlyIncomes,
+  professions,
+} from "@/lib/cams";
 import { CountrySelect, Part, SelectInput, TextInput } from "./form-controls";
 import { RowList } from "./row-list";
 

@@ -1,34 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emptyAddressLines } from "./draft";
-import { kycNeeds, kycNeedsSentence, rowsRequiredBy } from "./kyc-level";
+import { rowsRequiredBy } from "./kyc-level";
 
 const none = { identifications: [], addresses: [] };
-
-describe("kycNeeds", () => {
-  it("follows lib/cams for each level, and needs nothing before a level is chosen", () => {
-    expect(kycNeeds("KYC")).toEqual({
-      identifications: true,
-      homeAddress: true,
-      birth_country: true,
-      risk_profile: true,
-    });
-    expect(kycNeeds("KYB").identifications).toBe(true);
-    expect(kycNeeds("KYB").homeAddress).toBe(false);
-    expect(Object.values(kycNeeds(""))).not.toContain(true);
-    expect(Object.values(kycNeeds("toString"))).not.toContain(true);
-  });
-
-  it.each([
-    ["Anonymous", "Anonymous needs nothing beyond the name and nationality."],
-    ["KYB", "KYB also needs an identification document."],
-    [
-      "KYC",
-      "KYC also needs an identification document, a Home address, the birth country and a risk profile.",
-    ],
-  ])("%s: %s", (level, sentence) => {
-    expect(kycNeedsSentence(level)).toBe(sentence);
-  });
-});
 
 describe("rowsRequiredBy", () => {
   it("adds an identification and a Home address for KYC", () => {

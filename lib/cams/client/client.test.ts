@@ -4,10 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
 import { createTestDb } from "@/lib/db/testing";
 import { createSandboxApp } from "@/lib/sandbox/app";
+import {
+  expectRoundTrip,
+  newCustomer,
+  rejection,
+  sandboxClientConfig,
+} from "@/lib/sandbox/client-testing";
 import { sandboxConfigFromEnv } from "@/lib/sandbox/config";
 import { ErrorCode } from "../errors/catalog";
 import { createCamsClient } from "./index";
-import { expectRoundTrip, newCustomer, rejection, sandboxClientConfig } from "./testing";
 
 // The real sandbox over real HTTP, with a clock the test moves and short-lived tokens.
 const TOKEN_TTL_SECONDS = 60;

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { rejection, sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { ErrorCode } from "../errors/catalog";
 import type { CamsClientConfig } from "./config";
 import { createCamsClient } from "./index";
 import { backoffDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from "./retry";
-import { rejection, sandboxClientConfig } from "./testing";
 
 // A tiny provider that answers /token itself and everything else from a script, one reply per
 // request, so each test says exactly what the client meets.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { expectRoundTrip, sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { startStandaloneSandbox } from "@/scripts/standalone-sandbox";
 import { createCamsClient } from "./index";
-import { expectRoundTrip, sandboxClientConfig } from "./testing";
 
 // `npm run sandbox` as a separate process on its own port: the client works against a provider
 // it shares nothing with but HTTP, which is what swapping in the real provider relies on.

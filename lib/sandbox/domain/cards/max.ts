@@ -1,8 +1,8 @@
 import { and, count, eq, notInArray } from "drizzle-orm";
+import { ENDED_CARD_STATUSES } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { cards } from "../../tables/cards";
 import { assertRoomFor } from "../maximum";
-import { ENDED_CARD_STATUSES } from "./status";
 
 /**
  * 422 / 4224003 when one more card would take the customer over the maximum. Only the cards

@@ -1,23 +1,19 @@
+import {
+  type AddressDraft,
+  COUNTRY_CHANGE_REFUSED,
+  countryChangeRefused,
+  missingForNewAddress,
+} from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { invalidPayload } from "../../errors";
 import type { CustomerAddress, customerAddresses } from "../../tables/customers";
 import { getProgrammeSettings } from "../../tables/programme";
-import type { AddressPatch } from "./addresses";
+
+// The sandbox's enforcement of the address rules written in lib/cams/address-rules.ts.
 
 type AddressRow = typeof customerAddresses.$inferInsert;
 
-/** An address being put together from a request and what is stored (null: not stored). */
-export type AddressDraft = Pick<AddressPatch, "type"> & {
-  [F in Exclude<keyof AddressPatch, "type">]?: string | null;
-};
-
-/** The interface's message, word for word, under the key the provider uses: `Country`. */
-export const COUNTRY_CHANGE_REFUSED = "Country cannot be updated with the provided type";
-
-/**
- * v1.46: with user verification on, the country of a Home address is what the customer was
- * verified against, so it cannot be changed. Adding a first Home address is not a change.
- */
+/** Refuses a country change the programme's user verification forbids (v1.46). */
 export async function assertCountryKept(
   ctx: SandboxContext,
   stored: CustomerAddress | undefined,
@@ -25,27 +21,14 @@ export async function assertCountryKept(
 ): Promise<void> {
   if (stored?.type !== "Home" || country === undefined || country === stored.country) return;
   const { userVerificationEnabled } = await getProgrammeSettings(ctx.db);
-  if (userVerificationEnabled) throw invalidPayload({ Country: [COUNTRY_CHANGE_REFUSED] });
+  if (countryChangeRefused(stored, country, userVerificationEnabled))
+    throw invalidPayload({ Country: [COUNTRY_CHANGE_REFUSED] });
 }
 
-const mandatory = ["line_1", "city", "country", "postal_code"] as const;
-
-/**
- * A PATCH that names an address type the customer does not have yet creates that address, so
- * the result must carry what PUT makes mandatory (v1.50). Answers the row to store.
- */
+/** The row to store for an address, refusing one that lacks what PUT makes mandatory (v1.50). */
 export function completeAddress(customerId: string, merged: AddressDraft): AddressRow {
-  const missing = mandatory.filter((field) => merged[field] == null);
-  if (missing.length > 0) {
-    throw invalidPayload(
-      Object.fromEntries(
-        missing.map((field) => [
-          field,
-          [`${field} is required: the customer has no ${merged.type} address yet`],
-        ]),
-      ),
-    );
-  }
+  const missing = missingForNewAddress(merged);
+  if (Object.keys(missing).length > 0) throw invalidPayload(missing);
   return {
     customerId,
     type: merged.type,

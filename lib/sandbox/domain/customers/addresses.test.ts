@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ErrorCode } from "@/lib/cams";
+import { COUNTRY_CHANGE_REFUSED, ErrorCode } from "@/lib/cams";
 import { homeAddress } from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
 import { setProgrammeSettings } from "../../tables/programme";
 import { kycBody, refusal, useSandboxDb } from "../testing";
-import { COUNTRY_CHANGE_REFUSED } from "./address-rules";
 import { patchAddress, putAddress } from "./addresses";
 import { createCustomer } from "./create";
 import { customerView } from "./view";

@@ -1,13 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
-import type { address, addressPatchRequest } from "@/lib/cams";
+import type { Address, AddressDraft, AddressPatch } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { type CustomerAddress, customerAddresses } from "../../tables/customers";
-import { type AddressDraft, assertCountryKept, completeAddress } from "./address-rules";
+import { assertCountryKept, completeAddress } from "./address-rules";
 import { lockActiveCustomer, touchCustomer } from "./load";
 
-export type Address = z.output<typeof address>;
-export type AddressPatch = z.output<typeof addressPatchRequest>;
+export type { Address, AddressPatch };
 
 /** Stores the addresses, replacing any of the same type (a customer has one address per type). */
 export async function saveAddresses(

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { statusLabel } from "@/features/cards/lib/lifecycle";
 import { TransactionsPage } from "@/features/transactions/components/transactions-page";
 import { startTransactionsPage } from "@/features/transactions/loaders/first-page";
+import { cardStatusLabel } from "@/lib/cams";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
 import { readOrExplain } from "@/lib/console/read-or-explain";
@@ -30,7 +30,7 @@ export default async function CardTransactionsPage({ params, searchParams }: Pro
       title="Card transactions"
       description={
         card.ok
-          ? `${name}, ${card.data.card_type ?? "card"} for ${card.data.emboss_name ?? "—"}, status ${statusLabel(String(card.data.status))}. Approved and declined payments, newest first; the response code says why one was declined.`
+          ? `${name}, ${card.data.card_type ?? "card"} for ${card.data.emboss_name ?? "—"}, status ${cardStatusLabel(String(card.data.status))}. Approved and declined payments, newest first; the response code says why one was declined.`
           : `The provider refused to show this card: ${card.message}`
       }
       empty="Payments made with this card, approved or declined, appear here."

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addressFields, addressPatchSchema } from "./address-form-rules";
+import {
+  addressFields,
+  addressPatchSchema,
+  countryChangeRefused,
+  missingForNewAddress,
+} from "./address-rules";
 
 const stored = {
   type: "Home",
@@ -46,5 +51,43 @@ describe("addressPatchSchema", () => {
     expect(
       problems(addressPatchSchema(stored), { type: "Home", line_3: "x", city: "", country: "XX" }),
     ).toEqual(["city", "country"]);
+  });
+});
+
+describe("countryChangeRefused (v1.46)", () => {
+  const home = { type: "Home", country: "DE" };
+  it("refuses another country for a Home address while user verification is on", () => {
+    expect(countryChangeRefused(home, "FR", true)).toBe(true);
+  });
+  it("accepts the same country, another type, a first Home address, or verification off", () => {
+    expect(countryChangeRefused(home, "DE", true)).toBe(false);
+    expect(countryChangeRefused({ type: "Work", country: "DE" }, "FR", true)).toBe(false);
+    expect(countryChangeRefused(undefined, "FR", true)).toBe(false);
+    expect(countryChangeRefused(home, undefined, true)).toBe(false);
+    expect(countryChangeRefused(home, "FR", false)).toBe(false);
+  });
+});
+
+describe("missingForNewAddress (v1.50)", () => {
+  const whole = {
+    type: "Work" as const,
+    line_1: "1 Main St",
+    city: "Berlin",
+    postal_code: "10115",
+    country: "DE",
+  };
+  it("accepts an address with every field PUT makes mandatory", () => {
+    expect(missingForNewAddress(whole)).toEqual({});
+  });
+  it("names each mandatory field that is missing", () => {
+    expect(Object.keys(missingForNewAddress({ ...whole, postal_code: null }))).toEqual([
+      "postal_code",
+    ]);
+    expect(Object.keys(missingForNewAddress({ type: "Work" })).sort()).toEqual([
+      "city",
+      "country",
+      "line_1",
+      "postal_code",
+    ]);
   });
 });

@@ -1,11 +1,10 @@
 // Test helpers (vitest only; they reach into the sandbox, which the client itself never does),
 // shared by the tests against the in-process sandbox, a scripted provider and `npm run sandbox`.
 import { expect } from "vitest";
-import { sandboxConfigFromEnv } from "@/lib/sandbox/config";
-import type { OperationBody } from "../operations";
-import type { CamsClient } from "./client";
-import type { CamsClientConfig } from "./config";
-import { CamsError } from "./errors";
+import type { OperationBody } from "@/lib/cams";
+import type { CamsClient, CamsClientConfig } from "@/lib/cams/client";
+import { CamsError } from "@/lib/cams/client";
+import { sandboxConfigFromEnv } from "./config";
 
 /** The sandbox's own credentials (the contract's development defaults), as the client's. */
 export function sandboxClientConfig(

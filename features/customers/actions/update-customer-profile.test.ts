@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { kycCustomer } from "@/lib/cams/__fixtures__/bodies";
+import { type CamsClient, createCamsClient } from "@/lib/cams/client";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { updateCustomerProfile } from "./update-customer-profile";
+
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+// The profile form's rules (lib/cams/profile-rules.ts) hold on the server too: a request made
+// without the form is refused the same way, on the same field, and nothing is sent.
+let sb: SandboxHarness;
+let uninstall: () => void;
+let customerId: string;
+const sent: string[] = [];
+
+beforeAll(async () => {
+  sb = await createSandboxHarness("pglite");
+  const real = createCamsClient({
+    ...sandboxClientConfig("http://sandbox.test/sandbox"),
+    fetch: async (input, init) => sb.app.request(String(input), init),
+  });
+  const client: CamsClient = {
+    call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
+      sent.push(id);
+      return real.call(id, input);
+    }) as CamsClient["call"],
+  };
+  uninstall = installConsole(sb.handle, client);
+  signInAs((await usersByRole(sb.handle)).manager);
+  const { cards: _, accounts: __, ...customer } = kycCustomer;
+  customerId = (await sb.call("POST", "/customers", { body: customer })).body.customer_id;
+});
+afterAll(async () => {
+  uninstall();
+  await sb.close();
+});
+
+describe("updateCustomerProfile", () => {
+  const profile = { first_name: "Jane", last_name: "Doe", nationality: "DE" } as const;
+
+  it("refuses to leave out what the KYC level requires, on its field, sending nothing", async () => {
+    sent.length = 0;
+    const result = await updateCustomerProfile({ customer_id: customerId, ...profile });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      fieldErrors: {
+        birth_country: expect.stringContaining("required at KYC level KYC"),
+        "risk_profile.profession": "A risk profile is required for this customer",
+      },
+    });
+    expect(sent).not.toContain("updateCustomer");
+  });
+
+  it("accepts the same change with the required fields kept", async () => {
+    const result = await updateCustomerProfile({
+      customer_id: customerId,
+      ...profile,
+      first_name: "Janet",
+      birth_country: "DE",
+      risk_profile: kycCustomer.risk_profile,
+    });
+    expect(result).toMatchObject({ ok: true, data: { first_name: "Janet" } });
+  });
+});
