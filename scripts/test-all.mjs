@@ -34,6 +34,16 @@ function check(name, command, args) {
 
 check("typecheck", "npx", ["tsc", "--noEmit"]);
 check("lint", "npx", ["biome", "check", "."]);
+check("import rules", "npx", [
+  "depcruise",
+  "--config",
+  ".dependency-cruiser.cjs",
+  "app",
+  "features",
+  "components",
+  "lib",
+  "scripts",
+]);
 
 const vitestOk = run("unit and DB tests", "npx", [
   "vitest",

@@ -4,9 +4,9 @@ import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simu
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { type CamsClient, CamsError, createCamsClient } from "@/lib/cams/client";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { heldAccount, outgoingTransferOf } from "./held-account";
 
