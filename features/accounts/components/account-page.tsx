@@ -4,7 +4,7 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { RecentTransactions } from "@/features/transactions";
+import { LatestTransactions } from "@/features/transactions";
 import { accountName } from "../lib/account";
 import type { AccountPageView } from "../loaders/account-page";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
@@ -58,11 +58,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
             actions={<EditLink href={`${accountPath}/transactions`}>All transactions</EditLink>}
           >
             <Suspense fallback={<TableSkeleton rows={3} />}>
-              <RecentTransactions
-                db={view.db}
-                accountId={account.account_id}
-                currency={account.currency}
-              />
+              <LatestTransactions read={view.latest} />
             </Suspense>
           </DetailSection>
         </div>

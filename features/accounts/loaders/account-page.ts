@@ -1,15 +1,18 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { customerOrNotFound } from "@/features/customers/server";
+import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 import { loadOutgoingTransfers } from "./outgoing-transfers";
 
 /**
  * The account page: the permission first (a real 403 before anything streams), then the
- * customer, whose account it must be (the provider has no single-account read). The outgoing
- * transfers are started here and streamed in when they arrive.
+ * customer, whose account it must be (the provider has no single-account read). The latest
+ * transactions and the outgoing transfers are started here and streamed in when they arrive.
  */
 export async function loadAccountPage(customerId: string, accountId: string) {
   const { db, user } = await requirePagePermission("customers.view");
@@ -20,7 +23,6 @@ export async function loadAccountPage(customerId: string, accountId: string) {
   // Money actions a role cannot use are hidden; the actions refuse them anyway.
   const moveMoney = can(user.role, "accounts.moveMoney");
   return {
-    db,
     customer: {
       customer_id: customerId,
       name: `${customer.first_name} ${customer.last_name}`,
@@ -29,6 +31,13 @@ export async function loadAccountPage(customerId: string, accountId: string) {
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
     canSimulate: moveMoney && onSandbox(),
+    latest: readOrExplain(
+      db,
+      camsClient().call("listAccountTransactions", {
+        params: { account_id: accountId },
+        query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
+      }),
+    ),
     outgoingTransfers: loadOutgoingTransfers(db, accountId),
   };
 }

@@ -1,15 +1,16 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { EditLink } from "@/components/ui/edit-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { LatestTransactions } from "@/features/transactions";
 import { cardOperationAllowed, cardStatusLabel } from "@/lib/cams";
 import type { CardPageView } from "../loaders/card-page";
 import { CardFacts } from "./card-facts";
 import { CardLifecycleSteps } from "./card-lifecycle-steps";
 import { CardStatusActions } from "./card-status-actions";
 import { CardStatusHistory } from "./card-status-history";
-import { CardTransactions } from "./card-transactions";
 import { ReplaceCardForm } from "./replace-card-form";
 import { SimulatePanel } from "./simulate-panel";
 
@@ -70,7 +71,17 @@ export function CardPage({ view }: { view: CardPageView }) {
         <Suspense fallback={<TableSkeleton rows={3} />}>
           <CardStatusHistory read={view.history} />
         </Suspense>
-        <CardTransactions cardId={card.card_id} transactions={view.transactions} />
+        <section aria-labelledby="transactions-heading" className="space-y-3">
+          <div className="flex items-center justify-between">
+            <h2 id="transactions-heading" className="text-sm font-semibold text-slate-900">
+              Latest transactions
+            </h2>
+            <EditLink href={`/cards/${encodeURIComponent(card.card_id)}/transactions`}>
+              All transactions
+            </EditLink>
+          </div>
+          <LatestTransactions read={{ ok: true, data: { transactions: view.transactions } }} />
+        </section>
       </div>
     </>
   );

@@ -1,14 +1,12 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { CamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-
-/** How many of the card's transactions its page shows; the full list is paged at 50. */
-const LATEST = 10;
 
 /**
  * The card page: the permission first (a real 403 before anything streams), then the card, its
@@ -26,7 +24,7 @@ export async function loadCardPage(cardId: string) {
     client.call("getCard", { params: { card_id: cardId } }),
     client.call("listCardTransactions", {
       params: { card_id: cardId },
-      query: { page_number: 1, page_size: LATEST },
+      query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
     }),
   ]).catch((error: unknown) => {
     // The provider answers 404 for an unknown or malformed id alike.

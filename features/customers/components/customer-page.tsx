@@ -4,7 +4,7 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { RecentTransactions } from "@/features/transactions";
+import { LatestTransactions } from "@/features/transactions";
 import type { CustomerPageView } from "../loaders/customer-page";
 import { AccountsList } from "./accounts-list";
 import { CardsList } from "./cards-list";
@@ -87,13 +87,9 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
               )
             }
           >
-            {firstAccount ? (
+            {view.latest ? (
               <Suspense fallback={<TableSkeleton rows={3} />}>
-                <RecentTransactions
-                  db={view.db}
-                  accountId={firstAccount.account_id}
-                  currency={firstAccount.currency}
-                />
+                <LatestTransactions read={view.latest} />
               </Suspense>
             ) : (
               <Muted>No transactions yet: the customer has no account.</Muted>

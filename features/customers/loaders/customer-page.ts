@@ -1,6 +1,9 @@
 import "server-only";
+import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
 import { customerTimeline } from "../lib/timeline";
 import { customerOrNotFound } from "./customer-or-not-found";
@@ -8,7 +11,8 @@ import { customerOrNotFound } from "./customer-or-not-found";
 /**
  * The customer page: the permission first (a real 403 before anything streams), then the
  * customer and its verification status at once, so an unknown id is a real 404. The timeline
- * needs the customer's accounts and cards; it is started here and streams in.
+ * and the first account's latest transactions need what the customer read names; they are
+ * started here and stream in.
  */
 export async function loadCustomerPage(customerId: string) {
   const { db, user } = await requirePagePermission("customers.view");
@@ -21,9 +25,19 @@ export async function loadCustomerPage(customerId: string) {
     accountIds: (customer.accounts ?? []).map((a) => a.account_id),
     cardIds: (customer.cards ?? []).map((c) => c.card_id),
   });
+  const firstAccount = customer.accounts?.[0];
+  const latest =
+    firstAccount &&
+    readOrExplain(
+      db,
+      camsClient().call("listAccountTransactions", {
+        params: { account_id: firstAccount.account_id },
+        query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
+      }),
+    );
   return {
-    db,
     customer,
+    latest,
     verification,
     timeline,
     // Links a role cannot follow are hidden; the pages and actions refuse them anyway.

@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import type { Transaction } from "@/features/transactions/lib/scope";
-import { signedAmount } from "@/features/transactions/lib/transaction-fields";
+import { signedAmount, transactionKind } from "@/features/transactions/lib/transaction-fields";
 
 export type TransactionColumn = { header: string; cell: (tx: Transaction) => ReactNode };
 
@@ -21,7 +21,7 @@ export const transactionColumns: TransactionColumn[] = [
     header: "Type",
     cell: (tx) => (
       <span className="flex flex-wrap items-center gap-1.5">
-        {String(tx.processing_code_type ?? "—")}
+        {transactionKind(tx)}
         {tx.payment_status && <Badge tone="info">{String(tx.payment_status)}</Badge>}
       </span>
     ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedAmount, transactionFacts } from "./transaction-fields";
+import { signedAmount, transactionFacts, transactionKind } from "./transaction-fields";
 
 const purchase = {
   transaction_id: "t-1",
@@ -52,5 +52,13 @@ describe("transactionFacts", () => {
       label: "network_hint",
       value: "sent by a newer provider",
     });
+  });
+});
+
+describe("transactionKind", () => {
+  it("names a transaction by its processing_code_type, and a card payment without one as such", () => {
+    expect(transactionKind({ processing_code_type: "CashLoad" })).toBe("CashLoad");
+    expect(transactionKind({ card_id: "c-1" })).toBe("Card purchase");
+    expect(transactionKind({})).toBe("—");
   });
 });

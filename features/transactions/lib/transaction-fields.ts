@@ -13,6 +13,14 @@ export function signedAmount(tx: Record_): string {
   return money;
 }
 
+/**
+ * What kind of transaction it is: its processing_code_type, or, for a card payment (which none
+ * of the spec's values describes, so the provider sends none), "Card purchase".
+ */
+export function transactionKind(tx: Record_): string {
+  return stringOr(tx.processing_code_type) ?? (stringOr(tx.card_id) ? "Card purchase" : "—");
+}
+
 type Field = { label: string; hint?: string; format?: (value: unknown, tx: Record_) => string };
 
 const accountMoney = (value: unknown, tx: Record_) =>
