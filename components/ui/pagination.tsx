@@ -42,9 +42,3 @@ export function Pagination({ page, pageSize, total, hrefFor, noun }: Props) {
     </nav>
   );
 }
-
-/** Reads a 1-based page number from the URL; anything else means page 1. */
-export function pageFromParam(value: string | string[] | undefined): number {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}

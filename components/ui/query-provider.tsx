@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 
 /**
- * TanStack Query for the views that read in the browser (paged transactions). One client per
- * mounted view, so nothing cached outlives the page or leaks between users on one browser.
+ * TanStack Query for what the console reads in the browser (paged transactions, a transfer's
+ * status), one client for the signed-in console: the layout mounts it, so nothing cached
+ * outlives the session's page tree or leaks between users on one browser.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(

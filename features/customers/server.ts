@@ -2,3 +2,4 @@
 export { customerToEdit } from "./loaders/customer-editing";
 export { customerOrNotFound } from "./loaders/customer-or-not-found";
 export { loadCustomerPage } from "./loaders/customer-page";
+export { loadCustomersPage } from "./loaders/customers-page";

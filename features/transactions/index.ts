@@ -5,4 +5,9 @@ export {
   LATEST_TRANSACTIONS,
   LatestTransactions,
 } from "./components/latest-transactions";
+export {
+  TransactionsPage,
+  type TransactionsPageProps,
+} from "./components/transactions-page";
+export { accountDescription } from "./lib/account-description";
 export { signedAmount } from "./lib/transaction-fields";

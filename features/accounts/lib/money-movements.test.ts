@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CamsError } from "@/lib/cams/client";
 import type { DbHandle } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { recordMovement, type SentCreditor, sentCreditors } from "./money-movements";
+
+// The module reaches the console's session code through the accounts it reads; no session here.
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 
 const creditor = { name: "Acme SARL", iban: "DE89370400440532013000" };
 const movement = (accountId: string, request: unknown) => ({

@@ -1,19 +1,12 @@
 import Link from "next/link";
 import { type QueueStatus, queueStatuses } from "@/features/compliance/lib/queue";
+import { queueHref } from "@/features/compliance/lib/search-params";
 
 const labels: Record<QueueStatus | "all", string> = {
   all: "On hold and rejected",
   OnHold: "On hold",
   Rejected: "Rejected",
 };
-
-export function queueHref(page: number, status?: QueueStatus): string {
-  const params = new URLSearchParams();
-  if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/compliance?${query}` : "/compliance";
-}
 
 /** The queue's status filter: links, so the choice lives in the URL and starts at page 1. */
 export function QueueFilter({ status }: { status?: QueueStatus }) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { customersHref, parseCustomerSearch } from "./search-query";
+import { customersHref, loadCustomerSearchParams, parseCustomerSearch } from "./search-query";
 
 describe("parseCustomerSearch", () => {
   it("turns the URL into the provider's query, blank fields meaning any", () => {
-    const parsed = parseCustomerSearch({ last_name: " Doe ", status: "", page: "2" }, 2);
+    const parsed = parseCustomerSearch({ last_name: " Doe ", status: "" }, 2);
     expect(parsed).toMatchObject({
       ok: true,
       query: { last_name: "Doe", page_number: 2, page_size: 50 },
@@ -24,5 +24,17 @@ describe("customersHref", () => {
     expect(customersHref(3, { last_name: "Doe", status: "OnHold" })).toBe(
       "/customers?last_name=Doe&status=OnHold&page=3",
     );
+  });
+});
+
+describe("loadCustomerSearchParams", () => {
+  it("reads the filters and the page, a bad page with its reason", () => {
+    expect(loadCustomerSearchParams({ last_name: "Doe", page: "2" })).toMatchObject({
+      last_name: "Doe",
+      status: "",
+      page: { page: 2, problem: null },
+    });
+    expect(loadCustomerSearchParams({ page: "-1" }).page).toMatchObject({ page: null });
+    expect(loadCustomerSearchParams({}).page).toEqual({ page: 1, problem: null });
   });
 });

@@ -1,18 +1,27 @@
+import { createLoader, createSerializer } from "nuqs/server";
 import type { z } from "zod";
+import { atPage, filterParser, pageParser } from "@/components/ui/url-state";
 import { customerSearchQuery } from "@/lib/cams";
 
-/** The search as it sits in the URL: the provider's own parameter names, plus `page`. */
-export type CustomerSearchParams = {
+/**
+ * The customer search as it sits in the URL: the provider's own parameter names, plus `page`.
+ * The one parser map, read by the page's loader and written by its links.
+ */
+export const customerSearchParams = {
+  identification_value: filterParser,
+  last_name: filterParser,
+  status: filterParser,
+  page: pageParser,
+};
+
+export const loadCustomerSearchParams = createLoader(customerSearchParams);
+export type CustomerSearchParams = Awaited<ReturnType<typeof loadCustomerSearchParams>>;
+
+export type CustomerFilterValues = {
   identification_value?: string;
   last_name?: string;
   status?: string;
-  page?: string;
 };
-
-export type CustomerFilterValues = Pick<
-  CustomerSearchParams,
-  "identification_value" | "last_name" | "status"
->;
 
 export type ParsedCustomerSearch =
   | { ok: true; query: z.output<typeof customerSearchQuery>; filters: CustomerFilterValues }
@@ -25,7 +34,7 @@ const filterKeys = ["identification_value", "last_name", "status"] as const;
  * the provider's rule as a field message instead of a refused request. Blank fields mean "any".
  */
 export function parseCustomerSearch(
-  params: CustomerSearchParams,
+  params: CustomerFilterValues,
   page: number,
 ): ParsedCustomerSearch {
   const filters: CustomerFilterValues = {};
@@ -43,14 +52,14 @@ export function parseCustomerSearch(
   return { ok: false, fieldErrors, filters };
 }
 
+const serialize = createSerializer(customerSearchParams);
+
 /** The list URL for a page of the given filters; page 1 is left out to keep shared links short. */
 export function customersHref(page: number, filters: CustomerFilterValues): string {
-  const params = new URLSearchParams();
-  for (const key of filterKeys) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/customers?${query}` : "/customers";
+  return `/customers${serialize({
+    identification_value: filters.identification_value ?? "",
+    last_name: filters.last_name ?? "",
+    status: filters.status ?? "",
+    page: atPage(page),
+  })}`;
 }

@@ -2,13 +2,12 @@ import { type ReactNode, Suspense } from "react";
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProviderError } from "@/components/ui/provider-error";
-import { QueryProvider } from "@/components/ui/query-provider";
 import type { TransactionScope } from "@/features/transactions/lib/scope";
 import type { FirstPage } from "@/features/transactions/loaders/first-page";
 import { TransactionsSkeleton } from "./transactions-skeleton";
 import { TransactionsView } from "./transactions-view";
 
-type Props = {
+export type TransactionsPageProps = {
   back: { href: string; label: string };
   title: string;
   description: string;
@@ -22,7 +21,14 @@ type Props = {
  * A transactions page: its header at once, then the first page as the server read it
  * (streamed in the HTML, a skeleton until then), then the browser takes over the paging.
  */
-export function TransactionsPage({ back, title, description, scope, first, empty }: Props) {
+export function TransactionsPage({
+  back,
+  title,
+  description,
+  scope,
+  first,
+  empty,
+}: TransactionsPageProps) {
   return (
     <>
       <BackLink href={back.href}>{back.label}</BackLink>
@@ -34,13 +40,13 @@ export function TransactionsPage({ back, title, description, scope, first, empty
   );
 }
 
-async function FirstPageView({ scope, first, empty }: Pick<Props, "scope" | "first" | "empty">) {
+async function FirstPageView({
+  scope,
+  first,
+  empty,
+}: Pick<TransactionsPageProps, "scope" | "first" | "empty">) {
   const result = await first;
   if (!result.ok)
     return <ProviderError title="Transactions could not be loaded" message={result.message} />;
-  return (
-    <QueryProvider>
-      <TransactionsView scope={scope} initial={result.data} empty={empty} />
-    </QueryProvider>
-  );
+  return <TransactionsView scope={scope} initial={result.data} empty={empty} />;
 }

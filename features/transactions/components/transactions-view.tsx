@@ -1,17 +1,19 @@
 "use client";
 
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
+import { usePathname } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ProviderError } from "@/components/ui/provider-error";
+import { atPage } from "@/components/ui/url-state";
 import { pageCount } from "@/features/transactions/lib/page-range";
 import { transactionsPageQuery } from "@/features/transactions/lib/queries";
 import type { TransactionList, TransactionScope } from "@/features/transactions/lib/scope";
 import {
-  parseTransactionsUrl,
   type TransactionsUrl,
+  transactionsParams,
   transactionsSearch,
 } from "@/features/transactions/lib/url-state";
 import { TransactionDrawer } from "./transaction-drawer";
@@ -37,7 +39,8 @@ export function TransactionsView({
   /** What the empty list would hold, for its empty state. */
   empty: ReactNode;
 }) {
-  const url = parseTransactionsUrl(Object.fromEntries(useSearchParams()));
+  const [state, setState] = useQueryStates(transactionsParams);
+  const url = { ...state.page, transaction: state.transaction };
   const pathname = usePathname();
   const page = url.page ?? 1;
   const list = useQuery({
@@ -64,11 +67,8 @@ export function TransactionsView({
     `${pathname}${transactionsSearch({ page: target, transaction: null })}`;
   // Pages are pushed, so Back returns to the previous page; opening or closing the drawer
   // replaces, so Back never walks through every transaction looked at.
-  const go = (state: TransactionsUrl, history: "push" | "replace") => {
-    const href = `${pathname}${transactionsSearch(state)}`;
-    if (history === "push") window.history.pushState(null, "", href);
-    else window.history.replaceState(null, "", href);
-  };
+  const go = (next: TransactionsUrl, history: "push" | "replace") =>
+    void setState({ page: atPage(next.page), transaction: next.transaction }, { history });
   const toPage = (target: number) => {
     go({ page: target, transaction: null }, "push");
     // From the pager under 50 rows, the next page should start at its first row.

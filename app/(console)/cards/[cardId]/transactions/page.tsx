@@ -1,10 +1,6 @@
 import type { Metadata } from "next";
-import { TransactionsPage } from "@/features/transactions/components/transactions-page";
-import { startTransactionsPage } from "@/features/transactions/loaders/first-page";
-import { cardStatusLabel } from "@/lib/cams";
-import { camsClient } from "@/lib/console/cams-client";
-import { orNotFound } from "@/lib/console/or-not-found";
-import { readOrExplain } from "@/lib/console/read-or-explain";
+import { loadCardTransactionsPage } from "@/features/cards/server";
+import { TransactionsPage } from "@/features/transactions";
 
 export const metadata: Metadata = { title: "Card transactions" };
 
@@ -13,27 +9,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export default async function CardTransactionsPage({ params, searchParams }: Props) {
+export default async function Page({ params, searchParams }: Props) {
   const { cardId } = await params;
-  const page = await startTransactionsPage("card", cardId, searchParams);
-  // An unknown card is a 404; a refusal such as 4220006 (taken off its customer) is explained.
-  const card = await readOrExplain(
-    page.db,
-    orNotFound(camsClient().call("getCard", { params: { card_id: cardId } })),
-  );
-  const name = card.ok && card.data.last_four ? `Card •••• ${card.data.last_four}` : "Card";
-
-  return (
-    <TransactionsPage
-      {...page}
-      back={{ href: `/cards/${encodeURIComponent(cardId)}`, label: name }}
-      title="Card transactions"
-      description={
-        card.ok
-          ? `${name}, ${card.data.card_type ?? "card"} for ${card.data.emboss_name ?? "—"}, status ${cardStatusLabel(String(card.data.status))}. Approved and declined payments, newest first; the response code says why one was declined.`
-          : `The provider refused to show this card: ${card.message}`
-      }
-      empty="Payments made with this card, approved or declined, appear here."
-    />
-  );
+  return <TransactionsPage {...(await loadCardTransactionsPage(cardId, searchParams))} />;
 }

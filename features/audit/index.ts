@@ -1,0 +1,3 @@
+// The public face of this area for routes and other areas; its server-only loaders are in
+// ./server.ts.
+export { AuditPage } from "./components/audit-page";

@@ -1,0 +1,2 @@
+// The audit area's server-only public face.
+export { loadAuditPage } from "./loaders/audit-page";

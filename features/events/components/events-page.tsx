@@ -1,0 +1,50 @@
+import { Suspense } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { EVENTS_PAGE_SIZE } from "@/lib/console/webhooks/list-events";
+import { eventsHref } from "../lib/search-params";
+import type { EventsPageView } from "../loaders/events-page";
+import { EventFilters } from "./event-filters";
+import { EventsTable } from "./events-table";
+
+export function EventsPage({ view }: { view: EventsPageView }) {
+  const { page, filters } = view;
+  return (
+    <>
+      <PageHeader
+        title="Events"
+        description="Webhooks received from the provider, newest first by the time the provider reports. Payment and verification statuses are applied; any other type is stored as it came."
+      />
+      <EventFilters {...filters} />
+      <Suspense key={`${page}-${filters.type}-${filters.customerId}`} fallback={<TableSkeleton />}>
+        <EventList view={view} />
+      </Suspense>
+    </>
+  );
+}
+
+async function EventList({ view }: { view: EventsPageView }) {
+  const { rows, total } = await view.events;
+  if (rows.length === 0) {
+    return (
+      <EmptyState title="No events match">
+        Events appear here as the provider sends them: payment status and verification status
+        webhooks. A verification simulation in the sandbox sends one within seconds.
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <EventsTable rows={rows} />
+      <Pagination
+        page={view.page}
+        pageSize={EVENTS_PAGE_SIZE}
+        total={total}
+        hrefFor={(p) => eventsHref(p, view.filters)}
+        noun="events"
+      />
+    </>
+  );
+}

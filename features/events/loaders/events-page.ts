@@ -1,0 +1,21 @@
+import "server-only";
+import { pageOrFirst } from "@/components/ui/url-state";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { type EventFilters, listWebhookEvents } from "@/lib/console/webhooks/list-events";
+import { loadEventsParams } from "../lib/search-params";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The received webhooks, filtered as the URL says; the permission first, the page streamed in. */
+export async function loadEventsPage(searchParams: SearchParams) {
+  const { db } = await requirePagePermission("events.view");
+  const params = await loadEventsParams(searchParams);
+  const page = pageOrFirst(params.page);
+  const filters: EventFilters = {
+    type: params.type ?? undefined,
+    customerId: params.customer.trim() || undefined,
+  };
+  return { page, filters, events: listWebhookEvents(db, { page, ...filters }) };
+}
+
+export type EventsPageView = Awaited<ReturnType<typeof loadEventsPage>>;
