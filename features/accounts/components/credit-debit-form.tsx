@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Select } from "@/components/ui/field";
+import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
 import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { debitAccount } from "@/features/accounts/actions/debit-account";
@@ -11,10 +12,8 @@ import {
   type MoneyFormProps,
 } from "@/features/accounts/lib/account";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
-import { AmountField } from "./amount-field";
 import { ConfirmPanel } from "./confirm-panel";
 import { MoneyResult, TransactionId } from "./money-result";
-import { TextField } from "./text-field";
 import { useMoneyForm } from "./use-money-form";
 
 const words = {

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
 import { outgoingCreditTransfer } from "@/features/accounts/actions/outgoing-credit-transfer";
 import {
@@ -10,11 +11,9 @@ import {
   type MoneyFormProps,
 } from "@/features/accounts/lib/account";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
-import { AmountField } from "./amount-field";
 import { ConfirmPanel } from "./confirm-panel";
 import { MoneyResult, TransactionId } from "./money-result";
 import { PaymentStatusBadge } from "./payment-status-badge";
-import { TextField, typed } from "./text-field";
 import { useMoneyForm } from "./use-money-form";
 
 /** The structured creditor address (v1.59): city, postal code and country are required. */

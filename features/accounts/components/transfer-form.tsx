@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Muted } from "@/components/ui/detail-section";
 import { describedBy, Field, Select } from "@/components/ui/field";
+import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import {
@@ -14,10 +15,8 @@ import {
   type MoneyFormProps,
 } from "@/features/accounts/lib/account";
 import { transferEntry } from "@/lib/cams";
-import { AmountField } from "./amount-field";
 import { ConfirmPanel } from "./confirm-panel";
 import { MoneyResult, TransactionId } from "./money-result";
-import { TextField } from "./text-field";
 import { useMoneyForm } from "./use-money-form";
 
 const schema = transferEntry.safeExtend({

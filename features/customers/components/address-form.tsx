@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { TextField } from "@/components/ui/form-fields";
 import { patchCustomerAddress } from "@/features/customers/actions/patch-customer-address";
 import { putCustomerAddress } from "@/features/customers/actions/put-customer-address";
 import {
@@ -9,7 +10,7 @@ import {
   address as addressReplacement,
   type StoredAddress,
 } from "@/lib/cams";
-import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
+import { EditorActions, useCustomerEditor } from "./editor-form";
 
 type Mode = "patch" | "put";
 

@@ -1,8 +1,9 @@
 "use client";
 
+import { TextField } from "@/components/ui/form-fields";
 import { updateCustomerIdentification } from "@/features/customers/actions/update-customer-identification";
 import { fieldHints, identificationUpdateRequest } from "@/lib/cams";
-import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
+import { EditorActions, useCustomerEditor } from "./editor-form";
 
 type Identification = {
   type: string;
@@ -34,7 +35,7 @@ export function IdentificationForm({
       success: `${identification.type} saved`,
     },
   );
-  const emptied = "Optional. Left empty, it is removed from this identification.";
+  const emptied = "Left empty, it is removed from this identification.";
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
       <h2 className="col-span-full text-base font-semibold text-slate-900">

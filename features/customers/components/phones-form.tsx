@@ -2,9 +2,10 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-fields";
 import { updateCustomerPhones } from "@/features/customers/actions/update-customer-phones";
 import { fieldHints, phonesUpdateRequest } from "@/lib/cams";
-import { EditorActions, TextField, useCustomerEditor } from "./editor-form";
+import { EditorActions, useCustomerEditor } from "./editor-form";
 
 // The interface keeps one number per type: PATCH …/phones takes mobile_number and landline_number.
 const rows = [

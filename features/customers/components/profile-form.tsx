@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { enumOptions } from "@/components/ui/enum-options";
+import { SelectField, TextField, typed } from "@/components/ui/form-fields";
 import { updateCustomerProfile } from "@/features/customers/actions/update-customer-profile";
 import { type ProfileCustomer, profileDefaults } from "@/features/customers/lib/profile-defaults";
 import {
@@ -13,7 +14,7 @@ import {
   profileUpdateSchema,
   riskProfileRequired,
 } from "@/lib/cams";
-import { EditorActions, SelectField, TextField, useCustomerEditor } from "./editor-form";
+import { EditorActions, useCustomerEditor } from "./editor-form";
 
 const countryHint = "ISO 3166-1 alpha-2 code, e.g. DE";
 
@@ -29,7 +30,7 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
   const required = riskProfileRequired(customer);
   const needs = kycNeeds(customer.kyc_level);
   const [addingRisk, setAddingRisk] = useState(false);
-  const optionalHint = "Optional. Once recorded it can be changed, not removed.";
+  const optionalHint = "Once recorded it can be changed, not removed.";
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
@@ -62,18 +63,21 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
         {required || addingRisk ? (
           <>
             <SelectField
+              setValueAs={typed.optional}
               form={form}
               name="risk_profile.profession"
               label="Profession"
               options={enumOptions(professions)}
             />
             <SelectField
+              setValueAs={typed.optional}
               form={form}
               name="risk_profile.account_purpose"
               label="Account purpose"
               options={enumOptions(accountPurposes)}
             />
             <SelectField
+              setValueAs={typed.optional}
               form={form}
               name="risk_profile.monthly_income"
               label="Monthly income"

@@ -3,8 +3,8 @@
 import type { ReactNode } from "react";
 import { type FieldArray, useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { errorAt } from "@/components/ui/form-fields";
 import type { OnboardingDraft } from "@/features/onboarding/lib/draft";
-import { errorAt } from "./form-controls";
 
 type ListName = "identifications" | "addresses" | "accounts" | "cards";
 
