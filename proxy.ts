@@ -2,6 +2,7 @@ import type { NextFetchEvent, NextRequest } from "next/server";
 import { NextResponse } from "next/server";
 import NextAuth from "next-auth";
 import { authConfig } from "@/lib/console/auth/config";
+import { contentSecurityPolicy, newNonce } from "@/lib/console/security-headers";
 
 const { auth } = NextAuth(authConfig);
 const withSession = auth as unknown as (
@@ -10,19 +11,37 @@ const withSession = auth as unknown as (
 ) => Promise<Response>;
 
 /**
- * First line only: sends visitors without a session to sign in and slides the idle timeout.
- * Pages, actions and route handlers still check the session and role themselves.
+ * Every page gets a Content-Security-Policy with a fresh nonce, on the request (where Next.js
+ * reads it to mark its own scripts) and on the response. Then, first line only: visitors
+ * without a session go to sign in, and the idle timeout slides. Pages, actions and route
+ * handlers still check the session and role themselves.
  */
-export default function proxy(request: NextRequest, event: NextFetchEvent) {
-  // Server actions check the session themselves. Refreshing the session cookie on their
-  // response would race the deletion a sign-out action sends, and could keep the user signed in.
-  if (request.headers.has("next-action")) return NextResponse.next();
-  return withSession(request, event);
+export default async function proxy(request: NextRequest, event: NextFetchEvent) {
+  const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", csp);
+  const pass = () => NextResponse.next({ request: { headers } });
+
+  // The sign-in page needs no session. Server actions check the session themselves:
+  // refreshing the session cookie on their response would race the deletion a sign-out action
+  // sends, and could keep the user signed in.
+  const skipSession = request.nextUrl.pathname === "/login" || request.headers.has("next-action");
+  let response = pass();
+  if (!skipSession) {
+    const session = await withSession(request, event);
+    if (session.headers.has("location"))
+      response = NextResponse.redirect(session.headers.get("location")!);
+    for (const cookie of session.headers.getSetCookie())
+      response.headers.append("set-cookie", cookie);
+  }
+  response.headers.set("content-security-policy", csp);
+  return response;
 }
 
 export const config = {
-  // The sandbox and the webhook receiver authenticate their callers in their own way.
+  // The sandbox and the webhook receiver authenticate their callers in their own way, and
+  // answer JSON, not pages.
   matcher: [
-    "/((?!api/auth|api/webhooks|sandbox|login|_next/static|_next/image|favicon.ico|robots.txt).*)",
+    "/((?!api/auth|api/webhooks|sandbox|_next/static|_next/image|favicon.ico|robots.txt).*)",
   ],
 };

@@ -11,7 +11,10 @@ const env = {
   // The sandbox's webhooks go to this server's own receiver.
   PORT: port,
   NEXT_TELEMETRY_DISABLED: "1",
+  // A declared demo on the built-in sandbox: its demo users, but an empty sandbox for the specs.
+  CONSOLE_DEMO: "1",
   SEED_DEMO: "1",
+  SEED_DEMO_DATA: "0",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-use-0001",
   PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "cams-e2e-")),
   DATABASE_URL: "",

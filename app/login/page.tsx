@@ -8,6 +8,6 @@ type Props = { searchParams: Promise<{ callbackUrl?: string | string[] }> };
 
 export default async function Page({ searchParams }: Props) {
   const { callbackUrl } = await searchParams;
-  const path = await loadSignInPage(typeof callbackUrl === "string" ? callbackUrl : undefined);
-  return <SignInPage callbackUrl={path} />;
+  const view = await loadSignInPage(typeof callbackUrl === "string" ? callbackUrl : undefined);
+  return <SignInPage view={view} />;
 }

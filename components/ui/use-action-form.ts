@@ -19,6 +19,8 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     defaultValues?: DefaultValues<z.input<S>>;
     success?: string;
     onSuccess?: (data: T) => void;
+    /** Takes a refusal the caller shows in its own way; true means it was handled. */
+    onRefusal?: (refusal: Extract<ActionResult<T>, { ok: false }>) => boolean;
   } = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -36,6 +38,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
         options.onSuccess?.(result.data);
         return;
       }
+      if (options.onRefusal?.(result)) return;
       for (const [path, message] of Object.entries(result.fieldErrors)) {
         form.setError(
           (path === "root" ? "root.server" : path) as Path<z.input<S>>,

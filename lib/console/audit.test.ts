@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redact } from "./audit";
+import { AUDIT_TEXT_MAX, clip, redact } from "./audit";
 
 describe("redact", () => {
   it("masks secret-looking keys at any depth and keeps the rest", () => {
@@ -23,5 +23,15 @@ describe("redact", () => {
       ],
       passwordHash: "[redacted]",
     });
+  });
+});
+
+describe("clip", () => {
+  it("keeps text up to the limit and cuts what is longer, saying so", () => {
+    expect(clip("a".repeat(AUDIT_TEXT_MAX))).toBe("a".repeat(AUDIT_TEXT_MAX));
+    const cut = clip("a".repeat(AUDIT_TEXT_MAX + 1))!;
+    expect(cut).toHaveLength(AUDIT_TEXT_MAX);
+    expect(cut.endsWith("…")).toBe(true);
+    expect(clip(undefined)).toBeNull();
   });
 });

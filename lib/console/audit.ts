@@ -27,21 +27,31 @@ export function redact(value: unknown): unknown {
   return value;
 }
 
+/** Longer than any id, email or message the console writes; a forged value is cut here. */
+export const AUDIT_TEXT_MAX = 320;
+
+/** `text` cut to AUDIT_TEXT_MAX characters, marked when it was cut. */
+export function clip(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  return text.length <= AUDIT_TEXT_MAX ? text : `${text.slice(0, AUDIT_TEXT_MAX - 1)}…`;
+}
+
 /**
- * The one way to write the audit log. Pass the transaction of the change being audited so the
+ * The one way to write the audit log. Free-text columns are clipped: what a stranger sends (an
+ * email at sign-in, a header) never fills the log. Pass the transaction of the change being audited so the
  * entry and the change commit together.
  */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actor?.id ?? null,
-    actorEmail: entry.actor?.email ?? null,
+    actorEmail: clip(entry.actor?.email),
     action: entry.action,
     targetType: entry.target?.type ?? null,
-    targetId: entry.target?.id ?? null,
+    targetId: clip(entry.target?.id),
     before: entry.before === undefined ? null : redact(entry.before),
     after: entry.after === undefined ? null : redact(entry.after),
     outcome: entry.outcome,
-    detail: entry.detail ?? null,
-    ip: entry.ip ?? null,
+    detail: clip(entry.detail),
+    ip: clip(entry.ip),
   });
 }

@@ -1,37 +1,57 @@
 import "server-only";
 import { type CamsClient, type CamsClientConfig, createCamsClient } from "@/lib/cams/client";
 
-// The contract's development defaults: with no CAMS_* set, the console talks to the built-in
-// sandbox over real HTTP on this same server. These match lib/sandbox/config.ts, which the
-// console may not import (the two meet only over the interface).
-const sandboxDefaults = {
-  apiKey: "sandbox-api-key-0001",
-  username: "programme.admin",
-  password: "Sandbox!Pass2026x",
-  clientId: "0123456789abcdef0123456789abcdef",
-  clientKey: "sandbox_client",
-  signingSecret: "sandbox-signing-secret",
-};
+import { sandboxDefaults, setting } from "./deployment";
 
-/** The provider's coordinates from CAMS_*; each unset one falls back to the built-in sandbox. */
-export function camsClientConfigFromEnv(
-  env: Record<string, string | undefined> = process.env,
-): CamsClientConfig {
+type Env = Record<string, string | undefined>;
+
+/**
+ * One provider setting: CAMS_<name>; with no CAMS_BASE_URL (the sandbox built into this server)
+ * an unset one is the sandbox's own SANDBOX_<name>, then the contract's development default.
+ * The console reads the sandbox's settings, never its code: the two meet only over HTTP.
+ */
+export function providerSetting(env: Env, name: string, fallback: string): string {
+  const builtIn = !setting(env, "CAMS_BASE_URL");
+  return (
+    setting(env, `CAMS_${name}`) ??
+    (builtIn ? setting(env, `SANDBOX_${name}`) : undefined) ??
+    fallback
+  );
+}
+
+/**
+ * The provider's coordinates. The built-in sandbox is reached on the port this server listens
+ * on: Next sets PORT once it listens, whatever `-p` said.
+ */
+export function camsClientConfigFromEnv(env: Env = process.env): CamsClientConfig {
   return {
-    baseUrl: env.CAMS_BASE_URL || `http://127.0.0.1:${env.PORT ?? 3000}/sandbox`,
-    apiKey: env.CAMS_API_KEY || sandboxDefaults.apiKey,
-    username: env.CAMS_USERNAME || sandboxDefaults.username,
-    password: env.CAMS_PASSWORD || sandboxDefaults.password,
-    clientId: env.CAMS_CLIENT_ID || sandboxDefaults.clientId,
-    clientKey: env.CAMS_CLIENT_KEY || sandboxDefaults.clientKey,
-    signingSecret: env.CAMS_SIGNING_SECRET || sandboxDefaults.signingSecret,
+    baseUrl: setting(env, "CAMS_BASE_URL") ?? `http://127.0.0.1:${env.PORT || 3000}/sandbox`,
+    apiKey: providerSetting(env, "API_KEY", sandboxDefaults.apiKey),
+    username: providerSetting(env, "USERNAME", sandboxDefaults.username),
+    password: providerSetting(env, "PASSWORD", sandboxDefaults.password),
+    clientId: providerSetting(env, "CLIENT_ID", sandboxDefaults.clientId),
+    clientKey: providerSetting(env, "CLIENT_KEY", sandboxDefaults.clientKey),
+    signingSecret: providerSetting(env, "SIGNING_SECRET", sandboxDefaults.signingSecret),
   };
 }
 
-const globalForCams = globalThis as typeof globalThis & { __camsClient?: CamsClient };
+const globalForCams = globalThis as typeof globalThis & {
+  /** A client a test installed (lib/console/actions/testing.ts); production never sets it. */
+  __camsClient?: CamsClient;
+  __camsClientFromEnv?: { key: string; client: CamsClient };
+};
 
-/** The console's client. One per process, so every request shares its cached token. */
+/**
+ * The console's client: one per process and configuration, so every request shares its cached
+ * token. A client made before the server listened (demo seeding at start) would name the wrong
+ * port; a changed configuration makes a new one.
+ */
 export function camsClient(): CamsClient {
-  globalForCams.__camsClient ??= createCamsClient(camsClientConfigFromEnv());
-  return globalForCams.__camsClient;
+  if (globalForCams.__camsClient) return globalForCams.__camsClient;
+  const config = camsClientConfigFromEnv();
+  const key = JSON.stringify(config);
+  if (globalForCams.__camsClientFromEnv?.key !== key) {
+    globalForCams.__camsClientFromEnv = { key, client: createCamsClient(config) };
+  }
+  return globalForCams.__camsClientFromEnv.client;
 }

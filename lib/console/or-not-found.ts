@@ -1,13 +1,13 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 
 /** A page's main read: the provider's 404 (unknown or malformed id) becomes the console's 404. */
 export async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (error instanceof CamsError && error.httpStatus === 404) notFound();
+    if (isCamsError(error) && error.httpStatus === 404) notFound();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { explainProviderError } from "@/lib/console/actions/explain-provider-error";
 import type { Db } from "@/lib/db";
 
@@ -13,7 +13,7 @@ export async function readOrExplain<T>(db: Db, read: Promise<T>): Promise<ReadRe
   try {
     return { ok: true, data: await read };
   } catch (error) {
-    if (!(error instanceof CamsError)) throw error;
+    if (!isCamsError(error)) throw error;
     return { ok: false, message: await explainProviderError(db, error) };
   }
 }

@@ -10,10 +10,18 @@ type Ready = { handle: DbHandle; ready: Promise<void> };
 // handle lives on globalThis: Next's dev server re-evaluates modules on every edit.
 const globalForDb = globalThis as typeof globalThis & { __camsDb?: Ready };
 
+/**
+ * MIGRATE_ON_START=0: the schema is migrated beforehand by its owner (`npm run db:migrate` with
+ * the owner's DATABASE_URL), and this server's role may only read and write rows: it cannot
+ * alter tables or drop the append-only triggers (README, Deploying).
+ */
+const migrateOnStart = () => process.env.MIGRATE_ON_START !== "0";
+
 function ensure(): Ready {
   if (!globalForDb.__camsDb) {
     const handle = openConfiguredDb();
-    globalForDb.__camsDb = { handle, ready: runMigrations(handle) };
+    const ready = migrateOnStart() ? runMigrations(handle) : Promise.resolve();
+    globalForDb.__camsDb = { handle, ready };
   }
   return globalForDb.__camsDb;
 }

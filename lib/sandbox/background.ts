@@ -12,11 +12,12 @@ const globalForBackground = globalThis as typeof globalThis & {
  */
 export function startSandboxBackground(db: () => Promise<Db>): void {
   if (globalForBackground.__camsSandboxDispatcher) return;
-  const config = sandboxConfigFromEnv();
   globalForBackground.__camsSandboxDispatcher = startWebhookDispatcher({
     db,
-    url: config.webhookUrl,
-    secret: config.webhookSecret,
+    target: () => {
+      const config = sandboxConfigFromEnv();
+      return { url: config.webhookUrl, secret: config.webhookSecret };
+    },
     now: () => new Date(),
   });
 }

@@ -1,10 +1,14 @@
+import { deploymentFromEnv } from "@/lib/console/deployment";
 import { mountedSandbox } from "@/lib/sandbox/instance";
 
 // The sandbox authenticates its callers itself (API key, bearer token, signature), so this
-// route is outside the console's sign-in proxy.
+// route is outside the console's sign-in proxy. Where it is not mounted (production without
+// CONSOLE_DEMO or SANDBOX_ENABLED, or a real provider in CAMS_BASE_URL) it answers 404, as a
+// path that does not exist would.
 export const dynamic = "force-dynamic";
 
 function handle(request: Request) {
+  if (!deploymentFromEnv().sandboxMounted) return new Response("Not Found", { status: 404 });
   return mountedSandbox().fetch(request);
 }
 

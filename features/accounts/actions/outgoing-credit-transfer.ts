@@ -1,6 +1,6 @@
 "use server";
 
-import { accountIds } from "@/features/accounts/lib/credit-or-debit";
+import { movementIds } from "@/features/accounts/lib/credit-or-debit";
 import { moveMoney } from "@/features/accounts/lib/money-movements";
 import { outgoingCreditTransferRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
@@ -16,18 +16,20 @@ export const outgoingCreditTransfer = defineAction({
   name: "account.outgoing_credit_transfer",
   permission: "accounts.moveMoney",
   kind: "provider",
-  schema: outgoingCreditTransferRequest.safeExtend(accountIds),
-  async run({ customer_id, account_id, ...body }, { db, user }) {
+  schema: outgoingCreditTransferRequest.safeExtend(movementIds),
+  async run({ customer_id, account_id, idempotency_key, ...body }, { db, user }) {
     const { answer, before, after } = await moveMoney(
       db,
       {
+        key: idempotency_key,
         kind: "outgoing_credit_transfer",
         customerId: customer_id,
         accountId: account_id,
         request: body,
         actorId: user.id,
       },
-      () => camsClient().call("outgoingCreditTransfer", { params: { account_id }, body }),
+      (uniqueId) =>
+        camsClient().call("outgoingCreditTransfer", { params: { account_id }, body, uniqueId }),
     );
     const sent = { transaction_id: answer.transaction_id, payment_status: answer.payment_status };
     return {

@@ -1,6 +1,6 @@
 "use server";
 
-import { accountIds } from "@/features/accounts/lib/credit-or-debit";
+import { movementIds } from "@/features/accounts/lib/credit-or-debit";
 import { balanceOf, balancesReadBack, heldAccounts } from "@/features/accounts/lib/held-account";
 import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { resourceId, transferRequest } from "@/lib/cams";
@@ -17,8 +17,11 @@ export const transferBalance = defineAction({
   name: "account.transfer",
   permission: "accounts.moveMoney",
   kind: "provider",
-  schema: transferRequest.safeExtend({ ...accountIds, creditor_account_id: resourceId }),
-  async run({ customer_id, account_id, creditor_account_id, ...body }, { db, user }) {
+  schema: transferRequest.safeExtend({ ...movementIds, creditor_account_id: resourceId }),
+  async run(
+    { customer_id, account_id, creditor_account_id, idempotency_key, ...body },
+    { db, user },
+  ) {
     if (creditor_account_id === account_id) {
       throw new ActionRefusal("SAME_ACCOUNT", "Choose another account to transfer to.", {
         creditor_account_id: "Choose another account than the one the money leaves",
@@ -28,14 +31,19 @@ export const transferBalance = defineAction({
     const legs = await recordMovement(
       db,
       {
+        key: idempotency_key,
         kind: "transfer",
         customerId: customer_id,
         accountId: account_id,
         request: { ...body, creditor_account_id },
         actorId: user.id,
       },
-      () =>
-        camsClient().call("transferBalance", { params: { account_id, creditor_account_id }, body }),
+      (uniqueId) =>
+        camsClient().call("transferBalance", {
+          params: { account_id, creditor_account_id },
+          body,
+          uniqueId,
+        }),
       (answer) => answer.debit_transaction_id,
     );
     const [debtorAfter, creditorAfter] = await balancesReadBack(customer_id, debtor, creditor);

@@ -13,7 +13,8 @@ import {
 } from "@/features/accounts/lib/account";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
-import { MoneyResult, TransactionId } from "./money-result";
+import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
+import { MovementCheckStatus } from "./movement-check";
 import { useMoneyForm } from "./use-money-form";
 
 const words = {
@@ -29,11 +30,18 @@ export function CreditDebitForm({
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
-  const { form, ask, review, result, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     creditDebitEntry,
-    (values) => action({ ...values, customer_id: customerId, account_id: account.account_id }),
+    (values, idempotency_key) =>
+      action({
+        ...values,
+        customer_id: customerId,
+        account_id: account.account_id,
+        idempotency_key,
+      }),
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, transaction_code: "AccountLoad" } as never,
+    `${account.account_id}:${direction}`,
   );
   const codeError = form.formState.errors.transaction_code?.message;
   const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));
@@ -41,12 +49,13 @@ export function CreditDebitForm({
 
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
+      {check && <MovementCheckStatus check={check} />}
       {result && (
         <MoneyResult
           title={`${done} ${formatMoney(result.sent.amount, currency)}`}
           facts={[
             ["Transaction id", <TransactionId key="id" id={result.data.transaction_id} />],
-            ["New balance", formatMoney(result.data.balance, result.data.currency)],
+            ["New balance", balanceAfterText(result.data.balance, result.data.currency)],
           ]}
         />
       )}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Facts } from "@/components/ui/detail-section";
+import { formatMoney } from "@/components/ui/format";
 
 /** What a money movement left behind: its transaction id(s) and the balance now. */
 export function MoneyResult({
@@ -26,4 +27,14 @@ export function MoneyResult({
 /** A transaction id, set so it can be read and copied whole. */
 export function TransactionId({ id }: { id: string }) {
   return <code className="break-all font-mono text-xs">{id}</code>;
+}
+
+/**
+ * The balance the provider reported after the movement. The read-back is best-effort: when it
+ * failed, the movement still happened, and the page's own balance is the way to see it.
+ */
+export function balanceAfterText(balance: number | null, currency: string): string {
+  return balance === null
+    ? "Not read back yet: reload the page to see it"
+    : formatMoney(balance, currency);
 }

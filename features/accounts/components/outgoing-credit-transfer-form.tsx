@@ -12,7 +12,8 @@ import {
 } from "@/features/accounts/lib/account";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
-import { MoneyResult, TransactionId } from "./money-result";
+import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
+import { MovementCheckStatus } from "./movement-check";
 import { PaymentStatusBadge } from "./payment-status-badge";
 import { useMoneyForm } from "./use-money-form";
 
@@ -49,16 +50,18 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
  */
 export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormProps) {
   const { currency } = account;
-  const { form, ask, review, result, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     outgoingCreditTransferEntry,
-    (values) =>
+    (values, idempotency_key) =>
       outgoingCreditTransfer({
         ...values,
         customer_id: customerId,
         account_id: account.account_id,
+        idempotency_key,
       }),
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency } as never,
+    `${account.account_id}:outgoing-credit-transfer`,
   );
   const after = review && expectedBalance(account, review.amount, -1);
   const optional = (name: OptionalAddressField, label: string) => (
@@ -67,6 +70,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
 
   return (
     <form onSubmit={ask} noValidate className="space-y-5">
+      {check && <MovementCheckStatus check={check} />}
       {result && (
         <MoneyResult
           title={`Sent ${formatMoney(result.sent.amount, currency)} to ${result.sent.creditor.name}`}
@@ -76,7 +80,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
               "Payment status when sent",
               <PaymentStatusBadge key="s" status={String(result.data.payment_status)} />,
             ],
-            ["New balance", formatMoney(result.data.balance, result.data.currency)],
+            ["New balance", balanceAfterText(result.data.balance, result.data.currency)],
           ]}
         />
       )}

@@ -16,7 +16,8 @@ import {
 } from "@/features/accounts/lib/account";
 import { transferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
-import { MoneyResult, TransactionId } from "./money-result";
+import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
+import { MovementCheckStatus } from "./movement-check";
 import { useMoneyForm } from "./use-money-form";
 
 const schema = transferEntry.safeExtend({
@@ -34,12 +35,18 @@ export function TransferForm({
   others,
 }: MoneyFormProps & { others: Account[] }) {
   const { currency } = account;
-  const { form, ask, review, result, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     schema,
-    (values) =>
-      transferBalance({ ...values, customer_id: customerId, account_id: account.account_id }),
+    (values, idempotency_key) =>
+      transferBalance({
+        ...values,
+        customer_id: customerId,
+        account_id: account.account_id,
+        idempotency_key,
+      }),
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, creditor_account_id: "" } as never,
+    `${account.account_id}:transfer`,
   );
   if (!others.some((other) => other.currency === currency)) {
     return (
@@ -55,6 +62,7 @@ export function TransferForm({
 
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
+      {check && <MovementCheckStatus check={check} />}
       {result && (
         <MoneyResult
           title={`Transferred ${formatMoney(result.sent.amount, currency)}`}
@@ -67,10 +75,10 @@ export function TransferForm({
               "Credit transaction id (other account)",
               <TransactionId key="c" id={result.data.credit_transaction_id} />,
             ],
-            ["New balance of this account", formatMoney(result.data.debtor.balance, currency)],
+            ["New balance of this account", balanceAfterText(result.data.debtor.balance, currency)],
             [
               "New balance of the other account",
-              formatMoney(result.data.creditor.balance, currency),
+              balanceAfterText(result.data.creditor.balance, currency),
             ],
           ]}
         />

@@ -1,10 +1,20 @@
 import "server-only";
+import { z } from "zod";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { moveMoney } from "./money-movements";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
+
+/**
+ * What every money action is given besides its body: whose account, and the idempotency key
+ * the form made when it opened (one per intent; a retry of the same intent sends the same key).
+ */
+export const movementIds = {
+  ...accountIds,
+  idempotency_key: z.uuid("This form has expired: reload the page and fill it in again."),
+};
 
 /**
  * Credit and debit share one body model and differ only in the provider call. Each answers the
@@ -17,12 +27,19 @@ export function creditOrDebit(kind: "credit" | "debit") {
     name: `account.${kind}`,
     permission: "accounts.moveMoney",
     kind: "provider",
-    schema: creditDebitRequest.safeExtend(accountIds),
-    async run({ customer_id, account_id, ...body }, { db, user }) {
+    schema: creditDebitRequest.safeExtend(movementIds),
+    async run({ customer_id, account_id, idempotency_key, ...body }, { db, user }) {
       const { answer, before, after } = await moveMoney(
         db,
-        { kind, customerId: customer_id, accountId: account_id, request: body, actorId: user.id },
-        () => camsClient().call(operation, { params: { account_id }, body }),
+        {
+          key: idempotency_key,
+          kind,
+          customerId: customer_id,
+          accountId: account_id,
+          request: body,
+          actorId: user.id,
+        },
+        (uniqueId) => camsClient().call(operation, { params: { account_id }, body, uniqueId }),
       );
       return {
         data: { transaction_id: answer.transaction_id, ...after },

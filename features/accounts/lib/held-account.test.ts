@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simulate-outgoing-credit-transfer";
@@ -9,6 +10,7 @@ import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/tes
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { heldAccount, outgoingTransferOf } from "./held-account";
+import { checkMovement } from "./money-movements";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -121,10 +123,16 @@ describe("the money actions, as a manager", () => {
     const before = await balance(theirs);
     const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
     expect(
-      await creditAccount({ customer_id: mine.customer, account_id: theirs.account, ...credit }),
+      await creditAccount({
+        customer_id: mine.customer,
+        account_id: theirs.account,
+        ...credit,
+        idempotency_key: randomUUID(),
+      }),
     ).toMatchObject({ ok: false, code: "NOT_THE_CUSTOMERS_ACCOUNT" });
     expect(
       await transferBalance({
+        idempotency_key: randomUUID(),
         customer_id: mine.customer,
         account_id: mine.account,
         creditor_account_id: theirs.account,
@@ -135,7 +143,12 @@ describe("the money actions, as a manager", () => {
     expect(await balance(theirs)).toBe(before);
     // The same credit on the customer's own account goes through: the refusal was the account.
     expect(
-      await creditAccount({ customer_id: mine.customer, account_id: mine.account, ...credit }),
+      await creditAccount({
+        customer_id: mine.customer,
+        account_id: mine.account,
+        ...credit,
+        idempotency_key: randomUUID(),
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -175,7 +188,12 @@ describe("the money actions, as a manager", () => {
     try {
       const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
       expect(
-        await creditAccount({ customer_id: mine.customer, account_id: mine.account, ...credit }),
+        await creditAccount({
+          customer_id: mine.customer,
+          account_id: mine.account,
+          ...credit,
+          idempotency_key: randomUUID(),
+        }),
       ).toMatchObject({ ok: true, data: { transaction_id: expect.any(String), balance: null } });
     } finally {
       uninstall();
@@ -200,6 +218,7 @@ describe("the money actions, as a manager", () => {
     uninstall = installConsole(sb.handle, counting);
     try {
       const result = await transferBalance({
+        idempotency_key: randomUUID(),
         customer_id: mine.customer,
         account_id: mine.account,
         creditor_account_id: second.body.accounts[0].account_id,
@@ -212,5 +231,90 @@ describe("the money actions, as a manager", () => {
       uninstall = installConsole(sb.handle, provider());
     }
     expect(calls).toEqual(["getCustomer", "transferBalance", "getCustomer"]);
+  });
+
+  describe("exactly once", () => {
+    /** The real provider behind a client that counts credits, and can cut a credit's answer. */
+    function providerThat(options: { cutAnswer?: boolean } = {}) {
+      const real = provider();
+      const sent = { credits: 0 };
+      const client: CamsClient = {
+        call: (async (id: Parameters<CamsClient["call"]>[0], input?: object) => {
+          const answer = await real.call(id, input);
+          if (id === "creditAccount") {
+            sent.credits++;
+            // The provider made the credit; its answer never reached the console.
+            if (options.cutAnswer) throw new TypeError("fetch failed: other side closed");
+          }
+          return answer;
+        }) as CamsClient["call"],
+      };
+      return { client, sent };
+    }
+    const withProvider = async (client: CamsClient, run: () => Promise<void>) => {
+      uninstall();
+      uninstall = installConsole(sb.handle, client);
+      try {
+        await run();
+      } finally {
+        uninstall();
+        uninstall = installConsole(sb.handle, provider());
+      }
+    };
+    const credit = (idempotency_key: string) =>
+      creditAccount({
+        customer_id: mine.customer,
+        account_id: mine.account,
+        amount: 2,
+        currency: "EUR",
+        transaction_code: "AccountLoad",
+        description: `once ${idempotency_key.slice(0, 8)}`,
+        idempotency_key,
+      });
+
+    it("sends a double click once, and answers both with the one transaction", async () => {
+      const { client, sent } = providerThat();
+      const key = randomUUID();
+      const before = await balance(mine);
+      await withProvider(client, async () => {
+        const [first, second] = await Promise.all([credit(key), credit(key)]);
+        const done = [first, second].filter((r) => r.ok);
+        expect(done.length).toBeGreaterThanOrEqual(1);
+        // The second either replays the first's answer or hears that it is being checked.
+        for (const result of [first, second]) {
+          if (!result.ok) expect(result.code).toBe("MOVEMENT_IN_DOUBT");
+        }
+        const again = await credit(key);
+        expect(again).toMatchObject({ ok: true });
+        expect(again.ok && again.data.transaction_id).toBe(
+          done[0]!.ok && done[0]!.data.transaction_id,
+        );
+      });
+      expect(sent.credits).toBe(1);
+      expect(await balance(mine)).toBe(before + 2);
+    });
+
+    it("after a cut connection, shows the movement as being checked, and a retry moves no money again", async () => {
+      const { client, sent } = providerThat({ cutAnswer: true });
+      const key = randomUUID();
+      // The check matches the provider's created_date against the console's clock.
+      sb.advance(Date.now() - sb.now().getTime());
+      sb.forgetToken();
+      const before = await balance(mine);
+      await withProvider(client, async () => {
+        expect(await credit(key)).toMatchObject({ ok: false, code: "MOVEMENT_IN_DOUBT" });
+        expect(await credit(key)).toMatchObject({ ok: false, code: "MOVEMENT_IN_DOUBT" });
+      });
+      expect(sent.credits).toBe(1);
+      expect(await balance(mine)).toBe(before + 2);
+      // Re-reading the provider finds the credit it made.
+      const later = new Date(Date.now() + 20_000);
+      const check = await checkMovement(sb.handle.db, key, later);
+      expect(check).toMatchObject({ status: "done", transactionId: expect.any(String) });
+      expect(await credit(key)).toMatchObject({
+        ok: true,
+        data: { transaction_id: check.status === "done" ? check.transactionId : "" },
+      });
+    });
   });
 });

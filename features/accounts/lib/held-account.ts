@@ -1,6 +1,6 @@
 import "server-only";
 import { ErrorCode } from "@/lib/cams";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 
@@ -73,7 +73,7 @@ export async function outgoingTransferOf(accountId: string, transactionId: strin
       params: { account_id: accountId, transaction_id: transactionId },
     })
     .catch((error) => {
-      throw error instanceof CamsError && error.code === ErrorCode.DataNotFound ? refusal : error;
+      throw isCamsError(error) && error.code === ErrorCode.DataNotFound ? refusal : error;
     });
   const outgoing =
     transaction.processing_code_type === "SepaOutgoingPayment" && transaction.payment_status;

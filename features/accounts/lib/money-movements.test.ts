@@ -1,16 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CamsError } from "@/lib/cams/client";
 import type { DbHandle } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { recordMovement, type SentCreditor, sentCreditors } from "./money-movements";
+import { IN_DOUBT, recordMovement, type SentCreditor, sentCreditors } from "./money-movements";
 
 // The module reaches the console's session code through the accounts it reads; no session here.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 
 const creditor = { name: "Acme SARL", iban: "DE89370400440532013000" };
 const movement = (accountId: string, request: unknown) => ({
+  key: randomUUID(),
   kind: "outgoing_credit_transfer" as const,
   customerId: "cus-1",
   accountId,
@@ -46,22 +48,21 @@ describe.each(testBackends)("money movements on %s", (backend) => {
     expect(await statusOf("acc-done")).toEqual(["done"]);
   });
 
-  it("records a 4xx answer as refused and a missing answer or a 5xx as unknown", async () => {
+  it("records a 4xx answer as refused, and a missing answer or a 5xx as in doubt", async () => {
     const refusal = new CamsError({ code: 4225064, httpStatus: 422 });
-    const timeout = new CamsError({ code: 5049901, httpStatus: 504 });
+    const send = (accountId: string, error: unknown) =>
+      recordMovement(
+        handle.db,
+        movement(accountId, {}),
+        () => Promise.reject(error),
+        byTransaction,
+      );
+    await expect(send("acc-refused", refusal)).rejects.toBe(refusal);
     for (const [accountId, error] of [
-      ["acc-refused", refusal],
-      ["acc-timeout", timeout],
+      ["acc-timeout", new CamsError({ code: 5049901, httpStatus: 504 })],
       ["acc-cut", new TypeError("fetch failed")],
     ] as const) {
-      await expect(
-        recordMovement(
-          handle.db,
-          movement(accountId, {}),
-          () => Promise.reject(error),
-          byTransaction,
-        ),
-      ).rejects.toBe(error);
+      await expect(send(accountId, error)).rejects.toMatchObject({ code: IN_DOUBT });
     }
     expect(await statusOf("acc-refused")).toEqual(["refused"]);
     expect(await statusOf("acc-timeout")).toEqual(["unknown"]);
@@ -81,6 +82,17 @@ describe.each(testBackends)("money movements on %s", (backend) => {
       () => Promise.reject(new CamsError({ code: 4090002, httpStatus: 409 })),
       byTransaction,
     ).catch(() => undefined);
+    // The same intent sent again is not sent: its first outcome is answered.
+    const again = movement("acc-1", { creditor });
+    await recordMovement(handle.db, again, answered("tx-f"), byTransaction);
+    expect(
+      await recordMovement(
+        handle.db,
+        again,
+        () => Promise.reject(new Error("sent twice")),
+        byTransaction,
+      ),
+    ).toEqual({ transaction_id: "tx-f" });
     await recordMovement(
       handle.db,
       { ...movement("acc-1", { creditor }), kind: "credit" },
@@ -91,6 +103,7 @@ describe.each(testBackends)("money movements on %s", (backend) => {
       new Map<string, SentCreditor>([
         ["tx-a", creditor],
         ["tx-b", { name: "No Iban Ltd", iban: null }],
+        ["tx-f", creditor],
       ]),
     );
     expect((await sentCreditors(handle.db, "acc-9")).size).toBe(0);

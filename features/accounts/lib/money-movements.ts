@@ -1,12 +1,17 @@
 import "server-only";
-import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { CamsError } from "@/lib/cams/client";
+import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { MAX_PAGE_SIZE } from "@/lib/cams";
+import { CamsError, isCamsError } from "@/lib/cams/client";
+import { ActionRefusal } from "@/lib/console/actions/define-action";
+import { camsClient } from "@/lib/console/cams-client";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
 import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 
 type Movement = {
+  /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
+  key: string;
   kind: MoneyMovementKind;
   customerId: string;
   accountId: string;
@@ -14,39 +19,78 @@ type Movement = {
   actorId: string | null;
 };
 
+/** Its code when the provider has not said yet whether a movement went through. */
+export const IN_DOUBT = "MOVEMENT_IN_DOUBT";
+
+const inDoubt = () =>
+  new ActionRefusal(
+    IN_DOUBT,
+    "The provider has not confirmed this movement yet. It is being checked: do not send it again.",
+  );
+
 /**
- * Sends one money movement to the provider with its record around it: pending before the call,
- * then what the provider answered. Only a 4xx answer is a refusal. A call that ends without an
- * answer (a timeout, a cut connection) or with a 5xx leaves "unknown": the money may have moved.
+ * Sends one money movement to the provider exactly once, with its record around it: pending
+ * before the call, then what the provider answered. The row's id is the form's idempotency key,
+ * so a second send of the same intent (a double click, a retry, a reload) finds the first
+ * instead of calling the provider again, and answers what the first got. Only a 4xx answer is
+ * a refusal: no answer (a timeout, a cut connection) or a 5xx leaves "unknown", and the caller
+ * hears "being checked" (checkMovement resolves it), never "failed" while money may have moved.
  */
 export async function recordMovement<T>(
   db: Db,
-  movement: Movement,
-  send: () => Promise<T>,
+  { key, ...movement }: Movement,
+  send: (uniqueId: string) => Promise<T>,
   transactionIdOf: (answer: T) => string | undefined,
 ): Promise<T> {
   const [row] = await db
     .insert(moneyMovements)
-    .values(movement)
+    .values({ id: key, ...movement })
+    .onConflictDoNothing()
     .returning({ id: moneyMovements.id });
+  if (!row) return replay<T>(db, key, movement);
   const settle = (values: Partial<typeof moneyMovements.$inferInsert>) =>
     db
       .update(moneyMovements)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(moneyMovements.id, row!.id));
+      .where(eq(moneyMovements.id, key));
   let answer: T;
   try {
-    answer = await send();
+    answer = await send(key);
   } catch (error) {
-    await settle(
-      error instanceof CamsError && error.httpStatus < 500
-        ? { status: "refused", outcome: { code: error.code, detail: error.detail } }
-        : { status: "unknown" },
-    );
-    throw error;
+    if (isCamsError(error) && error.httpStatus < 500) {
+      await settle({ status: "refused", outcome: refusalOf(error) });
+      throw error;
+    }
+    await settle({ status: "unknown" });
+    console.warn(`[accounts] movement ${key} not confirmed by the provider`, error);
+    throw inDoubt();
   }
-  await settle({ status: "done", transactionId: transactionIdOf(answer), outcome: answer });
+  await settle({ status: "done", transactionId: transactionIdOf(answer) ?? null, outcome: answer });
   return answer;
+}
+
+const refusalOf = (error: CamsError) => ({
+  code: error.code,
+  httpStatus: error.httpStatus,
+  detail: error.detail,
+  errors: error.errors ?? null,
+});
+
+/** The first send's outcome, answered again: the provider is not asked twice. */
+async function replay<T>(db: Db, key: string, movement: Omit<Movement, "key">): Promise<T> {
+  const [first] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
+  if (!first || first.kind !== movement.kind || first.accountId !== movement.accountId) {
+    throw new ActionRefusal(
+      "KEY_REUSED",
+      "This form was already used for another movement. Reload the page and fill it in again.",
+    );
+  }
+  if (first.status === "done") return first.outcome as T;
+  if (first.status === "refused") {
+    const refusal = first.outcome as ReturnType<typeof refusalOf>;
+    throw new CamsError({ ...refusal, errors: refusal.errors ?? undefined });
+  }
+  throw inDoubt();
 }
 
 /**
@@ -56,7 +100,7 @@ export async function recordMovement<T>(
 export async function moveMoney<T extends { transaction_id: string }>(
   db: Db,
   movement: Omit<Movement, "request"> & { request: object },
-  send: () => Promise<T>,
+  send: (uniqueId: string) => Promise<T>,
 ) {
   const account = await heldAccount(movement.customerId, movement.accountId);
   const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
@@ -93,4 +137,98 @@ export async function sentCreditors(db: Db, accountId: string): Promise<Map<stri
     }
   }
   return creditors;
+}
+
+/** A send in flight gets this long before the console looks for its outcome itself. */
+const IN_FLIGHT_MS = 15_000;
+/** Past this, a movement the provider does not list was not made: it may be sent again. */
+const GIVE_UP_MS = 2 * 60_000;
+
+type Transaction = {
+  transaction_id: string;
+  amount: number;
+  transaction_code?: string | null;
+  description?: string | null;
+  end_to_end_id?: string | null;
+  created_date?: string;
+};
+
+/** Whether a listed transaction is the one this movement asked for. */
+function isTheMovement(
+  movement: typeof moneyMovements.$inferSelect,
+  transaction: Transaction,
+): boolean {
+  const request = movement.request as Record<string, unknown>;
+  const created = transaction.created_date ? Date.parse(transaction.created_date) : Number.NaN;
+  // The provider's clock may differ from ours by a little; never by minutes.
+  if (!(created >= movement.createdAt.getTime() - 5 * 60_000)) return false;
+  if (movement.kind === "outgoing_credit_transfer")
+    return transaction.end_to_end_id === request.end_to_end_id;
+  const sameCode =
+    movement.kind === "transfer" ||
+    String(transaction.transaction_code ?? "").toLowerCase() ===
+      String(request.transaction_code ?? "").toLowerCase();
+  return (
+    transaction.amount === request.amount &&
+    sameCode &&
+    (transaction.description ?? null) === (request.description ?? null)
+  );
+}
+
+export type MovementCheck =
+  | { status: "done"; transactionId: string | null }
+  | { status: "refused"; message: string }
+  | { status: "checking" };
+
+/**
+ * Resolves a movement whose outcome is not known, by re-reading the provider: the account's
+ * latest transactions hold it if it was made. Found, it is done; not found two minutes after
+ * the send, it was not made and may be sent again (with a new key).
+ */
+export async function checkMovement(db: Db, key: string, now = new Date()): Promise<MovementCheck> {
+  const [movement] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
+  if (!movement) return { status: "refused", message: "No such movement was sent." };
+  if (movement.status === "done") return { status: "done", transactionId: movement.transactionId };
+  if (movement.status === "refused") {
+    const refusal = movement.outcome as { detail?: string } | null;
+    return { status: "refused", message: refusal?.detail ?? "The provider refused it." };
+  }
+  const age = now.getTime() - movement.createdAt.getTime();
+  if (age < IN_FLIGHT_MS) return { status: "checking" };
+  const listed = await camsClient().call("listAccountTransactions", {
+    params: { account_id: movement.accountId },
+    query: { page_number: 1, page_size: MAX_PAGE_SIZE },
+  });
+  const claimed = new Set(
+    (
+      await db
+        .select({ transactionId: moneyMovements.transactionId })
+        .from(moneyMovements)
+        .where(
+          and(
+            eq(moneyMovements.accountId, movement.accountId),
+            isNotNull(moneyMovements.transactionId),
+          ),
+        )
+    ).map((row) => row.transactionId),
+  );
+  const found = listed.transactions.find(
+    (t) => !claimed.has(t.transaction_id) && isTheMovement(movement, t),
+  );
+  const settle = (values: Partial<typeof moneyMovements.$inferInsert>) =>
+    db
+      .update(moneyMovements)
+      .set({ ...values, updatedAt: now })
+      .where(
+        and(eq(moneyMovements.id, key), inArray(moneyMovements.status, ["pending", "unknown"])),
+      );
+  if (found) {
+    await settle({ status: "done", transactionId: found.transaction_id, outcome: found });
+    return { status: "done", transactionId: found.transaction_id };
+  }
+  if (age < GIVE_UP_MS) return { status: "checking" };
+  const message =
+    "The provider has no record of this movement: nothing moved. You can send it again.";
+  await settle({ status: "refused", outcome: { code: "NOT_MADE", detail: message } });
+  return { status: "refused", message };
 }

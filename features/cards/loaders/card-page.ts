@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -28,12 +28,12 @@ export async function loadCardPage(cardId: string) {
     }),
   ]).catch((error: unknown) => {
     // The provider answers 404 for an unknown or malformed id alike.
-    if (error instanceof CamsError && error.httpStatus === 404) notFound();
+    if (isCamsError(error) && error.httpStatus === 404) notFound();
     // A refusal such as 4220006 (card taken off its customer) is worth reading, not a crash.
-    if (error instanceof CamsError) return error;
+    if (isCamsError(error)) return error;
     throw error;
   });
-  if (read instanceof CamsError) return { ok: false as const, refusal: read.message };
+  if (isCamsError(read)) return { ok: false as const, refusal: read.message };
   const [card, transactions] = read;
   // Buttons a role cannot use are hidden; the actions refuse them anyway.
   const manage = can(user.role, "cards.manage");

@@ -122,22 +122,23 @@ describe.each(testBackends)("compliance records on %s", (backend) => {
       (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
     );
 
-  it("keeps decisions append-only: no update, delete or truncate", async () => {
-    const count = () =>
-      queryRows(handle.db, sql`select count(*)::int as n from console.compliance_decisions`);
-    const before = await count();
-    for (const change of [
-      sql`update console.compliance_decisions set reason = 'rewritten'`,
-      sql`delete from console.compliance_decisions`,
-      sql`truncate console.compliance_decisions`,
-    ]) {
-      expect(await refusal(handle.db.execute(change))).toMatch(
-        /console\.compliance_decisions is append-only \((UPDATE|DELETE|TRUNCATE) refused\)/,
-      );
-    }
-    expect(await count()).toEqual(before);
-    expect(
-      (await listComplianceDecisions(handle.db, "c1")).some((d) => d.reason === "rewritten"),
-    ).toBe(false);
-  });
+  it.each(["compliance_decisions", "compliance_notes"])(
+    "keeps %s append-only: no update, delete or truncate",
+    async (table) => {
+      const name = sql.identifier(table);
+      const count = () => queryRows(handle.db, sql`select count(*)::int as n from console.${name}`);
+      const before = await count();
+      expect(before).not.toEqual([{ n: 0 }]);
+      for (const change of [
+        sql`update console.${name} set created_at = now() - interval '1 year'`,
+        sql`delete from console.${name}`,
+        sql`truncate console.${name}`,
+      ]) {
+        expect(await refusal(handle.db.execute(change))).toMatch(
+          new RegExp(`console\\.${table} is append-only \\((UPDATE|DELETE|TRUNCATE) refused\\)`),
+        );
+      }
+      expect(await count()).toEqual(before);
+    },
+  );
 });

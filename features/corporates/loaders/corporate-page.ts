@@ -1,6 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
@@ -26,7 +26,7 @@ export async function findCorporate(corporateId: string | undefined) {
     camsClient()
       .call("getCorporate", { params: { corporate_id: id } })
       .catch((error) => {
-        if (error instanceof CamsError && error.httpStatus === 404) return null;
+        if (isCamsError(error) && error.httpStatus === 404) return null;
         throw error;
       }),
   );

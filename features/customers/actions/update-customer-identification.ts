@@ -3,7 +3,7 @@
 import { changeCustomer } from "@/features/customers/lib/change-customer";
 import { withFieldMessage } from "@/features/customers/lib/refusal-on-field";
 import { ErrorCode, identificationUpdateRequest, resourceId } from "@/lib/cams";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
 
 /** PATCH /customers/{id}/identifications: the identification of the body's `type` is replaced. */
@@ -20,7 +20,7 @@ export const updateCustomerIdentification = defineAction({
           .call("updateIdentification", { params: { customer_id }, body: identification })
           .catch((error) => {
             // The provider names no field; the only detail of this request another customer can hold is the document.
-            if (error instanceof CamsError && error.code === ErrorCode.CustomerDetailsAlreadyUsed)
+            if (isCamsError(error) && error.code === ErrorCode.CustomerDetailsAlreadyUsed)
               throw withFieldMessage(
                 error,
                 "value",

@@ -1,4 +1,4 @@
-import { CamsError } from "@/lib/cams/client";
+import { type CamsError, isCamsError } from "@/lib/cams/client";
 import { withFieldMessage } from "./refusal-on-field";
 
 /**
@@ -6,7 +6,7 @@ import { withFieldMessage } from "./refusal-on-field";
  * 4000001 and `errors.Country`. The provider's words say what, not why; the field says both.
  */
 export function explainCountryRefusal(error: unknown, type: string): unknown {
-  const refused = error instanceof CamsError ? error.fieldErrors.country : undefined;
+  const refused = isCamsError(error) ? error.fieldErrors.country : undefined;
   if (!refused || type !== "Home") return error;
   return withFieldMessage(
     error as CamsError,

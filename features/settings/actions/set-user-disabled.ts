@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
-import { lockUser } from "@/lib/console/auth/users";
+import { endSessions, lockUser } from "@/lib/console/auth/users";
 import { users } from "@/lib/db/schema";
 
 export const setUserDisabled = defineAction({
@@ -16,6 +16,8 @@ export const setUserDisabled = defineAction({
     const before = await lockUser(db, userId);
     if (!before) throw new ActionRefusal("NOT_FOUND", "That user no longer exists.");
     await db.update(users).set({ disabled, updatedAt: new Date() }).where(eq(users.id, userId));
+    // Disabling ends the user's sessions for good: re-enabling later does not revive them.
+    if (disabled) await endSessions(db, userId);
     return {
       data: { userId, disabled },
       target: { type: "user", id: before.email },

@@ -1,6 +1,6 @@
 import "server-only";
 import { isTransactionScopeKind } from "@/features/transactions/lib/scope";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import { explainProviderError } from "@/lib/console/actions/explain-provider-error";
 import { requirePermission } from "@/lib/console/auth/session";
 import { type ScopeReader, transactionScopes } from "./scopes";
@@ -32,7 +32,7 @@ export async function transactionsRoute(
     return json(await read(scope), 200);
   } catch (error) {
     if (error instanceof RequestProblem) return json({ message: error.message }, 400);
-    if (!(error instanceof CamsError)) throw error;
+    if (!isCamsError(error)) throw error;
     // 404 keeps its meaning; any other refusal is the provider's, not this request's fault.
     return json(
       { message: await explainProviderError(check.db, error) },

@@ -63,6 +63,15 @@ describe("the client against the in-process sandbox over HTTP", () => {
     await expectRoundTrip(createCamsClient(sandboxClientConfig(baseUrl)));
   });
 
+  it("sends the caller's X-Unique-Id, so the provider refuses a second send of it (4090001)", async () => {
+    const client = createCamsClient(sandboxClientConfig(baseUrl));
+    const uniqueId = "0f6b1c3e-2d4a-4b5c-9e8f-7a6b5c4d3e2f";
+    const first = await client.call("createCustomer", { body: newCustomer, uniqueId });
+    expect(first.customer_id).toEqual(expect.any(String));
+    const again = await rejection(client.call("createCustomer", { body: newCustomer, uniqueId }));
+    expect(again.code).toBe(ErrorCode.XUniqueIdNotUnique);
+  });
+
   it("brings the provider's field errors back on the form's fields", async () => {
     const { client } = countingClient();
     const error = await rejection(

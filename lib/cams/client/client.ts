@@ -10,7 +10,7 @@ import {
   operations,
 } from "../operations";
 import type { CamsClientConfig } from "./config";
-import { CamsError } from "./errors";
+import { CamsError, isCamsError } from "./errors";
 import { readAnswer } from "./response";
 import { createTokenCache, type IssuedToken } from "./token";
 import { createTransport } from "./transport";
@@ -19,13 +19,18 @@ export type CallInput<Id extends OperationId> = {
   params?: OperationPathParams<Id>;
   query?: OperationQuery<Id>;
   body?: OperationBody<Id>;
+  /**
+   * The X-Unique-Id to send, for a request the caller must be able to recognise again (a money
+   * movement's idempotency key); otherwise a fresh one per attempt.
+   */
+  uniqueId?: string;
 };
 
 export interface CamsClient {
   call<Id extends OperationId>(id: Id, input?: CallInput<Id>): Promise<OperationResponse<Id>>;
 }
 
-type AnyInput = { params?: object; query?: object; body?: unknown };
+type AnyInput = { params?: object; query?: object; body?: unknown; uniqueId?: string };
 
 /** Codes that mean "this bearer token is no good": expired, or unknown to the provider. */
 const tokenRefusals = new Set<number>([
@@ -56,7 +61,10 @@ export function createCamsClient(config: CamsClientConfig): CamsClient {
     const path = fillPath(operation.path, (input.params ?? {}) as Record<string, string | number>);
     const url = `${baseUrl}${path}${queryString(input.query)}`;
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
-    return readAnswer(operation, await send({ operation, url, body, token }));
+    return readAnswer(
+      operation,
+      await send({ operation, url, body, token, uniqueId: input.uniqueId }),
+    );
   }
 
   const tokens = createTokenCache(async () => {
@@ -76,9 +84,10 @@ export function createCamsClient(config: CamsClientConfig): CamsClient {
     try {
       return await request(operation, input, token);
     } catch (error) {
-      // A refused token means the request was not processed: renew once and send it once more.
-      if (!(error instanceof CamsError && tokenRefusals.has(error.code))) throw error;
-      return request(operation, input, await tokens.renew(token));
+      // A refused token means the request was not processed: renew once and send it once more,
+      // under a fresh X-Unique-Id, since the provider remembers every id it was sent.
+      if (!(isCamsError(error) && tokenRefusals.has(error.code))) throw error;
+      return request(operation, { ...input, uniqueId: undefined }, await tokens.renew(token));
     }
   }
 

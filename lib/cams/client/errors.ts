@@ -10,10 +10,27 @@ type CamsErrorInit = {
 };
 
 /**
+ * Marks a CamsError wherever its class was loaded. Next.js bundles a module once per bundle and
+ * the client lives on globalThis, so `instanceof` can compare against another copy of the
+ * class; a registered symbol is one value in every copy.
+ */
+const camsErrorBrand = Symbol.for("cams.CamsError");
+
+/** Whether `error` is a CamsError, from this copy of the class or any other. */
+export function isCamsError(error: unknown): error is CamsError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[camsErrorBrand] === true
+  );
+}
+
+/**
  * A call the provider refused, or that never got an answer. `fieldErrors` are the provider's
  * `errors` keyed as react-hook-form fields (`addresses.0.postal_code`); `errors` is kept as sent.
  */
 export class CamsError extends Error {
+  readonly [camsErrorBrand] = true;
   readonly code: number;
   readonly httpStatus: number;
   readonly detail: string;

@@ -17,6 +17,8 @@ export type Exchange = {
   body: string | undefined;
   /** Bearer token; undefined for POST /token. */
   token: string | undefined;
+  /** The caller's X-Unique-Id; a fresh one per attempt when undefined. */
+  uniqueId?: string;
 };
 
 /**
@@ -31,11 +33,11 @@ export function createTransport(config: CamsClientConfig) {
   const maxRetries = config.maxRetries ?? DEFAULT_MAX_RETRIES;
   const sign = createBodySigner(config.signingSecret);
 
-  async function attempt({ operation, url, body, token }: Exchange): Promise<Answer> {
+  async function attempt({ operation, url, body, token, uniqueId }: Exchange): Promise<Answer> {
     const headers: Record<string, string> = {
       accept: "application/json",
       [headerNames.apiKey]: config.apiKey,
-      [headerNames.uniqueId]: crypto.randomUUID(),
+      [headerNames.uniqueId]: uniqueId ?? crypto.randomUUID(),
     };
     if (token) headers[headerNames.authorization] = `Bearer ${token}`;
     if (WITH_BODY.has(operation.method)) {

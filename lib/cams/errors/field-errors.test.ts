@@ -61,4 +61,16 @@ describe("zod error → interface errors → form errors", () => {
       first_name: "a; b",
     });
   });
+
+  it("keeps fields named like Object.prototype members as fields", () => {
+    const strict = z.strictObject({ name: z.string() });
+    const parsed = strict.safeParse(JSON.parse('{"name":"x","constructor":1,"__proto__":2}'));
+    expect(parsed.success).toBe(false);
+    const errors = toInterfaceErrors(parsed.error!);
+    expect(Object.keys(errors).sort()).toEqual(["__proto__", "constructor"]);
+    expect(Object.keys(toFormFieldErrors({ toString: ["a"], constructor: ["b"] })).sort()).toEqual([
+      "constructor",
+      "to_string",
+    ]);
+  });
 });

@@ -21,11 +21,12 @@ export function toInterfacePath(path: readonly PropertyKey[]): string {
  * unknown key is reported on its own path, so the caller sees which field is not accepted.
  */
 export function toInterfaceErrors(error: z.ZodError): InterfaceErrors {
-  const errors: InterfaceErrors = {};
+  // A Map, not an object: a field named `constructor` or `__proto__` is a key like any other.
+  const errors = new Map<string, string[]>();
   const add = (path: readonly PropertyKey[], message: string) => {
     const key = toInterfacePath(path);
-    const messages = errors[key] ?? [];
-    if (!messages.includes(message)) errors[key] = [...messages, message];
+    const messages = errors.get(key) ?? [];
+    if (!messages.includes(message)) errors.set(key, [...messages, message]);
   };
   for (const issue of error.issues) {
     if (issue.code === "unrecognized_keys") {
@@ -34,7 +35,7 @@ export function toInterfaceErrors(error: z.ZodError): InterfaceErrors {
       add(issue.path, issue.message);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 // The provider (.NET) may write keys as `Country`, `Addresses[0].PostalCode` or `$.first_name`.
@@ -50,7 +51,7 @@ function snakeCase(segment: string): string {
 export function toFormFieldErrors(
   errors: Readonly<Record<string, readonly string[]>>,
 ): Record<string, string> {
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   for (const [key, messages] of Object.entries(errors)) {
     if (messages.length === 0) continue;
     const path = key
@@ -61,9 +62,8 @@ export function toFormFieldErrors(
       .map(snakeCase)
       .join(".");
     const field = path === "" ? ROOT_ERROR_KEY : path;
-    fields[field] = fields[field]
-      ? `${fields[field]}; ${messages.join("; ")}`
-      : messages.join("; ");
+    const before = fields.get(field);
+    fields.set(field, before ? `${before}; ${messages.join("; ")}` : messages.join("; "));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }

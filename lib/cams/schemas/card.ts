@@ -37,11 +37,16 @@ export const cardCreateItem = z.strictObject({
 export const cardsCreateRequest = z.array(cardCreateItem).min(1, "Give at least one card");
 
 /**
- * POST /cards/{card_id}/replace. `reason` is our name for why (the spec shows none); the emboss
- * lines default to the old card's when omitted.
+ * POST /cards/{card_id}/replace. The spec names only carrier_delivery_address; `reason` is our
+ * optional addition, so a body with the address alone is a whole request. The emboss lines
+ * default to the old card's when omitted.
  */
 export const cardReplaceRequest = z.strictObject({
-  reason: cardReplacementReason,
+  reason: cardReplacementReason
+    .optional()
+    .describe(
+      "Why the card is replaced (sandbox addition, optional). Default: none; the old card's status history then records the replacement without a reason.",
+    ),
   emboss_name: embossName.optional(),
   emboss_fourth_line: embossFourthLine.optional(),
   ...delivery,

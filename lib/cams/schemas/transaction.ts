@@ -11,7 +11,11 @@ export const transactionResponse = z.looseObject({
   amount: z.number(),
   currency: z.string().optional(),
   account_currency: z.string().nullable().optional(),
-  processing_code_type: tolerantEnum(processingCodeTypes).optional(),
+  processing_code_type: tolerantEnum(processingCodeTypes)
+    .optional()
+    .describe(
+      "One of the spec's values. Omitted where none applies, as on card authorizations and card purchases.",
+    ),
   transaction_code: tolerantEnum(transactionCodes).nullish(),
   response_code: z.string().nullish(),
   description: z.string().nullish(),

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
@@ -8,7 +8,20 @@ import { type ConsoleUser, requirePermission } from "../auth/session";
 import { explainProviderError } from "./explain-provider-error";
 import { type ActionResult, refusals, refuse } from "./result";
 
+/** As CamsError's brand: a refusal is recognised whichever bundle's copy of the class made it. */
+const actionRefusalBrand = Symbol.for("cams.ActionRefusal");
+
+export function isActionRefusal(error: unknown): error is ActionRefusal {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[actionRefusalBrand] === true
+  );
+}
+
+/** A refusal the console itself makes, with the fields it concerns. */
 export class ActionRefusal extends Error {
+  readonly [actionRefusalBrand] = true;
   constructor(
     readonly code: string,
     message: string,
@@ -43,9 +56,13 @@ type ActionDefinition<S extends z.ZodType, T> = {
 
 /** Validation failures keyed the way react-hook-form names fields (`addresses.0.postal_code`). */
 function validationErrors(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join(".") || "root"] ??= issue.message;
-  return fieldErrors;
+  // A Map, so a field named `constructor` or `__proto__` is kept like any other.
+  const fieldErrors = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "root";
+    if (!fieldErrors.has(field)) fieldErrors.set(field, issue.message);
+  }
+  return Object.fromEntries(fieldErrors);
 }
 
 /**
@@ -78,11 +95,11 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
     } catch (error) {
       const failure = (detail: string) =>
         audit(db, { actor, action: def.name, outcome: "failure", detail, ip });
-      if (error instanceof ActionRefusal) {
+      if (isActionRefusal(error)) {
         await failure(error.message);
         return refuse({ code: error.code, message: error.message }, error.fieldErrors);
       }
-      if (error instanceof CamsError) {
+      if (isCamsError(error)) {
         const message = await explainProviderError(db, error);
         await failure(message);
         return refuse({ code: String(error.code), message }, error.fieldErrors);

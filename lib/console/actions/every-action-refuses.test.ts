@@ -13,7 +13,13 @@ import { installConsole, signInAs, usersByRole } from "./testing";
 // re-read from the database, the permission map, defineAction) runs for real.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 // A server action outside a request has no request headers; the refusal audit reads the IP.
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+// Each call comes from its own address, so no anonymous refusal falls in another's minute.
+let calls = 0;
+let fixedAddress: string | null = null;
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({ "x-forwarded-for": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
+}));
 
 /**
  * Every `"use server"` export under app/ and features/, and the permission it must ask for. A new action file
@@ -38,6 +44,7 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/compliance/actions/record-compliance-decision.ts": {
     recordComplianceDecision: "compliance.review",
   },
+  "features/accounts/actions/check-money-movement.ts": { checkMoneyMovement: "accounts.moveMoney" },
   "features/accounts/actions/credit-account.ts": {
     creditAccount: "accounts.moveMoney",
   },
@@ -206,5 +213,24 @@ describe("every server action refuses the roles that may not run it", () => {
     }
     expect(provider).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("audits one anonymous refusal per address and permission a minute", async () => {
+    const { setUserDisabled } = (await import(
+      path.join(root, "features/settings/actions/set-user-disabled.ts")
+    )) as { setUserDisabled: Action };
+    signInAs(null);
+    const since = await lastAuditId();
+    fixedAddress = "198.51.100.1";
+    try {
+      for (let i = 0; i < 5; i++) {
+        expect(await setUserDisabled({} as never)).toMatchObject({ code: "UNAUTHENTICATED" });
+      }
+    } finally {
+      fixedAddress = null;
+    }
+    expect(await auditSince(since)).toEqual([
+      expect.objectContaining({ action: "access.refused", target_id: "settings.manage" }),
+    ]);
   });
 });

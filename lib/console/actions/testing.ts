@@ -37,6 +37,6 @@ export async function usersByRole(handle: DbHandle): Promise<Record<Role, string
 /** The session the next action sees: that user, signed in now, or none. */
 export function signInAs(userId: string | null) {
   vi.mocked(auth as unknown as () => Promise<unknown>).mockResolvedValue(
-    userId ? { user: { id: userId }, signedInAt: Date.now() } : null,
+    userId ? { user: { id: userId }, signedInAt: Date.now(), sessionVersion: 0 } : null,
   );
 }

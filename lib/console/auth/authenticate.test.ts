@@ -4,7 +4,7 @@ import type { DbHandle } from "@/lib/db";
 import { auditLog, users } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { authenticate } from "./authenticate";
-import { FREE_FAILURES } from "./sign-in-throttle";
+import { ACCOUNT_RULE, ADDRESS_RULE } from "./sign-in-throttle";
 import { createUser } from "./users";
 
 const password = "correct horse battery";
@@ -73,7 +73,7 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
       role: "manager",
       password,
     });
-    for (let i = 0; i < FREE_FAILURES; i++) {
+    for (let i = 0; i < ACCOUNT_RULE.free; i++) {
       await authenticate(handle.db, { email: "slow@example.com", password: "wrong" }, null);
     }
     // Failures are stamped by the database clock, so "now" is read after them.
@@ -89,7 +89,39 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
       await authenticate(handle.db, { email: "slow@example.com", password }, null, later),
     ).toMatchObject({ ok: true });
     const outcomes = (await auditRows("slow@example.com")).map((r) => r.outcome);
-    expect(outcomes.filter((o) => o === "failure")).toHaveLength(FREE_FAILURES);
+    expect(outcomes.filter((o) => o === "failure")).toHaveLength(ACCOUNT_RULE.free);
     expect(outcomes.filter((o) => o === "denied")).toHaveLength(1);
+  });
+
+  it("holds a guessing address, while the owner of a guessed account signs in from elsewhere", async () => {
+    const targets = Array.from({ length: ADDRESS_RULE.free }, (_, i) => `target${i}@example.com`);
+    for (const email of targets) {
+      await createUser(handle.db, { email, name: "Target", role: "manager", password });
+      expect(await authenticate(handle.db, { email, password: "guess" }, "203.0.113.9")).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+    // Failures are stamped by the database clock, so "now" is read after them.
+    const now = new Date();
+    // The guessing address waits now, even for an account it has not tried yet...
+    const held = await authenticate(
+      handle.db,
+      { email: "target0@example.com", password },
+      "203.0.113.9",
+      now,
+    );
+    expect(held).toMatchObject({ ok: false, reason: "throttled" });
+    // ...while the owner, from their own address, is not held at all.
+    expect(
+      await authenticate(
+        handle.db,
+        { email: "target0@example.com", password },
+        "198.51.100.7",
+        now,
+      ),
+    ).toMatchObject({ ok: true });
+    const denied = (await auditRows("target0@example.com")).filter((r) => r.outcome === "denied");
+    expect(denied.map((r) => r.detail)).toEqual([expect.stringMatching(/^address throttled for/)]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db";
 import { audit } from "../audit";
 import { hashPassword, verifyPassword } from "./password";
-import { decideSignInAttempt } from "./sign-in-throttle";
+import { ACCOUNT_RULE, ADDRESS_RULE, decideSignInAttempt } from "./sign-in-throttle";
 import {
   type ConsoleUser,
   findUserByEmail,
@@ -11,7 +11,7 @@ import {
 } from "./users";
 
 export type AuthenticationResult =
-  | { ok: true; user: ConsoleUser }
+  | { ok: true; user: ConsoleUser & { sessionVersion: number } }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
@@ -29,15 +29,24 @@ export async function authenticate(
 ): Promise<AuthenticationResult> {
   const email = normaliseEmail(credentials.email);
   const target = { type: "user", id: email };
-  const recent = await recentSignInFailures(db, email, now);
-  const decision = decideSignInAttempt(recent.failures, recent.last, recent.oldest, now);
-  if (!decision.allowed) {
+  // The address first: it is where guessing comes from, and it may wait long. The account
+  // waits only seconds, so guesses from elsewhere cannot lock its owner out.
+  const [byAddress, byAccount] = await Promise.all([
+    ip ? recentSignInFailures(db, { ip }, now) : null,
+    recentSignInFailures(db, { email }, now),
+  ]);
+  const throttles = [
+    ["address", byAddress && decideSignInAttempt(ADDRESS_RULE, byAddress, now)],
+    ["account", decideSignInAttempt(ACCOUNT_RULE, byAccount, now)],
+  ] as const;
+  for (const [scope, decision] of throttles) {
+    if (!decision || decision.allowed) continue;
     await audit(db, {
       actor: null,
       action: SIGN_IN_ACTION,
       target,
       outcome: "denied",
-      detail: `throttled for ${decision.retryAfterSeconds}s`,
+      detail: `${scope} throttled for ${decision.retryAfterSeconds}s`,
       ip,
     });
     return { ok: false, reason: "throttled", retryAfterSeconds: decision.retryAfterSeconds };
@@ -72,5 +81,6 @@ export async function authenticate(
     outcome: "success",
     ip,
   });
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  const { id, name, role, sessionVersion } = user;
+  return { ok: true, user: { id, email: user.email, name, role, sessionVersion } };
 }

@@ -10,6 +10,11 @@ declare module "next-auth" {
     user: { id: string; email: string; name: string };
     /** Epoch milliseconds of the sign-in this session comes from. */
     signedInAt: number;
+    /** The user's session version at sign-in; a newer one in the database ends this session. */
+    sessionVersion: number;
+  }
+  interface User {
+    sessionVersion?: number;
   }
 }
 
@@ -30,6 +35,7 @@ export const authConfig = {
       if (user?.id) {
         token.sub = user.id;
         token.signedInAt = now;
+        token.sessionVersion = user.sessionVersion;
       }
       const signedInAt = token.signedInAt;
       if (typeof signedInAt !== "number" || now - signedInAt > ABSOLUTE_SESSION_SECONDS * 1000) {
@@ -40,6 +46,8 @@ export const authConfig = {
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       session.signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
+      // A token without a version (issued before versions existed) matches no user: sign in again.
+      session.sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : -1;
       return session;
     },
   },

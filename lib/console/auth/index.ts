@@ -6,6 +6,7 @@ import { audit } from "../audit";
 import { clientIp } from "../request-ip";
 import { authenticate } from "./authenticate";
 import { authConfig } from "./config";
+import { logAuthError } from "./log-auth-error";
 import { endSessions } from "./users";
 
 class InvalidCredentials extends CredentialsSignin {
@@ -21,6 +22,7 @@ class SignInThrottled extends CredentialsSignin {
 
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
+  logger: { error: logAuthError },
   providers: [
     Credentials({
       credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },

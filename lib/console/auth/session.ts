@@ -1,7 +1,9 @@
 import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { type Db, getDb } from "@/lib/db";
+import { auditLog } from "@/lib/db/schema";
 import { audit } from "../audit";
 import { clientIp } from "../request-ip";
 import { auth } from "./index";
@@ -15,7 +17,7 @@ export async function getCurrentUser(): Promise<ConsoleUser | null> {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return null;
-  return findSessionUser(await getDb(), id, session.signedInAt);
+  return findSessionUser(await getDb(), id, session.sessionVersion);
 }
 
 export type PermissionCheck =
@@ -30,6 +32,11 @@ export async function requirePermission(permission: Permission): Promise<Permiss
   const [user, db, h] = await Promise.all([getCurrentUser(), getDb(), headers()]);
   const ip = clientIp(h);
   if (user && can(user.role, permission)) return { ok: true, user, db, ip };
+  // Anonymous refusals are what a scanner makes by the thousand: one entry per address and
+  // permission a minute is enough to see it.
+  if (!user && (await refusedRecently(db, permission, ip))) {
+    return { ok: false, reason: "unauthenticated", user };
+  }
   await audit(db, {
     actor: user ? { id: user.id, email: user.email } : null,
     action: "access.refused",
@@ -39,6 +46,25 @@ export async function requirePermission(permission: Permission): Promise<Permiss
     ip,
   });
   return { ok: false, reason: user ? "forbidden" : "unauthenticated", user };
+}
+
+const ANONYMOUS_REFUSAL_WINDOW_MS = 60_000;
+
+async function refusedRecently(db: Db, permission: Permission, ip: string | null) {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, "access.refused"),
+        eq(auditLog.targetId, permission),
+        ip === null ? isNull(auditLog.ip) : eq(auditLog.ip, ip),
+        isNull(auditLog.actorId),
+        gt(auditLog.at, new Date(Date.now() - ANONYMOUS_REFUSAL_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** For pages: sends a visitor without a session to sign in, and answers 403 to a wrong role. */

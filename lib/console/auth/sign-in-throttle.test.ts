@@ -1,44 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { decideSignInAttempt, FREE_FAILURES, MAX_FAILURES_PER_HOUR } from "./sign-in-throttle";
+import { ACCOUNT_RULE, ADDRESS_RULE, decideSignInAttempt } from "./sign-in-throttle";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const secondsAgo = (s: number) => new Date(now.getTime() - s * 1000);
+const failed = (failures: number, last: number, oldest = 3000) => ({
+  failures,
+  last: secondsAgo(last),
+  oldest: secondsAgo(oldest),
+});
 
 describe("decideSignInAttempt", () => {
-  it("lets the first failures through without delay", () => {
-    expect(decideSignInAttempt(FREE_FAILURES - 1, secondsAgo(0), secondsAgo(0), now)).toEqual({
-      allowed: true,
-    });
+  it("lets the free failures through without delay", () => {
+    for (const rule of [ADDRESS_RULE, ACCOUNT_RULE]) {
+      expect(decideSignInAttempt(rule, failed(rule.free - 1, 0), now)).toEqual({ allowed: true });
+      expect(decideSignInAttempt(rule, failed(rule.free, 0.5), now)).toEqual({
+        allowed: false,
+        retryAfterSeconds: 1,
+      });
+    }
   });
 
   it("doubles the wait past the free failures", () => {
-    expect(decideSignInAttempt(FREE_FAILURES, secondsAgo(0.5), secondsAgo(60), now)).toEqual({
+    const rule = ACCOUNT_RULE;
+    expect(decideSignInAttempt(rule, failed(rule.free, 1), now).allowed).toBe(true);
+    expect(decideSignInAttempt(rule, failed(rule.free + 3, 7), now)).toEqual({
       allowed: false,
       retryAfterSeconds: 1,
     });
-    expect(decideSignInAttempt(FREE_FAILURES, secondsAgo(1), secondsAgo(60), now).allowed).toBe(
-      true,
-    );
-    expect(decideSignInAttempt(FREE_FAILURES + 3, secondsAgo(7), secondsAgo(60), now)).toEqual({
+    expect(decideSignInAttempt(rule, failed(rule.free + 3, 8), now).allowed).toBe(true);
+  });
+
+  it("holds an account for 30 seconds at most, however many failures: no lockout by strangers", () => {
+    expect(decideSignInAttempt(ACCOUNT_RULE, failed(10_000, 0), now)).toEqual({
       allowed: false,
-      retryAfterSeconds: 1,
+      retryAfterSeconds: 30,
     });
-    expect(decideSignInAttempt(FREE_FAILURES + 3, secondsAgo(8), secondsAgo(60), now).allowed).toBe(
-      true,
-    );
+    expect(decideSignInAttempt(ACCOUNT_RULE, failed(10_000, 30), now).allowed).toBe(true);
   });
 
-  it("caps the wait at fifteen minutes, never a lockout", () => {
-    const d = decideSignInAttempt(MAX_FAILURES_PER_HOUR - 1, secondsAgo(0), secondsAgo(60), now);
-    expect(d).toEqual({ allowed: false, retryAfterSeconds: 900 });
-    expect(
-      decideSignInAttempt(MAX_FAILURES_PER_HOUR - 1, secondsAgo(900), secondsAgo(1000), now)
-        .allowed,
-    ).toBe(true);
-  });
-
-  it("refuses the 101st attempt in an hour until the oldest failure ages out", () => {
-    const d = decideSignInAttempt(MAX_FAILURES_PER_HOUR, secondsAgo(10), secondsAgo(3500), now);
-    expect(d).toEqual({ allowed: false, retryAfterSeconds: 100 });
+  it("holds an address up to fifteen minutes, and refuses its 101st failure in an hour", () => {
+    expect(decideSignInAttempt(ADDRESS_RULE, failed(99, 0), now)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 900,
+    });
+    expect(decideSignInAttempt(ADDRESS_RULE, failed(99, 900), now).allowed).toBe(true);
+    expect(decideSignInAttempt(ADDRESS_RULE, failed(100, 1000, 3500), now)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 100,
+    });
   });
 });

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, max, min } from "drizzle-orm";
+import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { auditLog, type Role, users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
+import type { Failures } from "./sign-in-throttle";
 
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
 
@@ -17,31 +18,29 @@ export async function findUserByEmail(db: Db, email: string) {
 
 /**
  * The user behind a session, as stored now: role and disabled flag are never taken from the
- * session token, and a session from before the user's last sign-out is refused.
+ * session token, and a session of an earlier session version (before a sign-out or a disabling)
+ * is refused.
  */
 export async function findSessionUser(
   db: Db,
   id: string,
-  signedInAt: number,
+  sessionVersion: number,
 ): Promise<ConsoleUser | null> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      sessionsValidAfter: users.sessionsValidAfter,
-    })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.disabled, false)));
-  if (!row || (row.sessionsValidAfter && signedInAt <= row.sessionsValidAfter.getTime()))
-    return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+    .where(
+      and(eq(users.id, id), eq(users.disabled, false), eq(users.sessionVersion, sessionVersion)),
+    );
+  return row ?? null;
 }
 
 /** Ends every session the user has open now; cookies still in flight die with them. */
-export async function endSessions(db: Db, id: string, at = new Date()) {
-  await db.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, id));
+export async function endSessions(db: Db, id: string) {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 export async function createUser(
@@ -62,14 +61,19 @@ export async function createUser(
 
 export const SIGN_IN_ACTION = "auth.sign_in";
 
-export async function recentSignInFailures(db: Db, email: string, now: Date) {
+/** Failed sign-ins of the last hour, for one account (by email) or one client address. */
+export async function recentSignInFailures(
+  db: Db,
+  by: { email: string } | { ip: string },
+  now: Date,
+): Promise<Failures> {
   const [row] = await db
     .select({ failures: count(), last: max(auditLog.at), oldest: min(auditLog.at) })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.action, SIGN_IN_ACTION),
-        eq(auditLog.targetId, normaliseEmail(email)),
+        "email" in by ? eq(auditLog.targetId, normaliseEmail(by.email)) : eq(auditLog.ip, by.ip),
         eq(auditLog.outcome, "failure"),
         gt(auditLog.at, new Date(now.getTime() - 3_600_000)),
       ),

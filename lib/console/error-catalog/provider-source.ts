@@ -1,6 +1,6 @@
 import "server-only";
 import type { CamsClient } from "@/lib/cams/client";
-import { CamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import type { CatalogSource } from "./cache";
 
 /** The catalog as the configured provider serves it. */
@@ -11,7 +11,7 @@ export function providerCatalogSource(client: CamsClient): CatalogSource {
       try {
         return await client.call("getErrorCode", { params: { code } });
       } catch (error) {
-        if (error instanceof CamsError && error.httpStatus === 404) return null;
+        if (isCamsError(error) && error.httpStatus === 404) return null;
         throw error;
       }
     },

@@ -1,7 +1,10 @@
-/** The contract's development default: the built-in sandbox signs with it (SANDBOX_WEBHOOK_SECRET). */
-const SANDBOX_WEBHOOK_SECRET = "sandbox-webhook-secret";
+import { providerSetting } from "../cams-client";
+import { sandboxDefaults } from "../deployment";
 
-/** The key webhooks are verified with: CAMS_WEBHOOK_SECRET, unset meaning the built-in sandbox. */
+/**
+ * The key webhooks are verified with: CAMS_WEBHOOK_SECRET; for the built-in sandbox, unset
+ * means the sandbox's own SANDBOX_WEBHOOK_SECRET, then the contract's development default.
+ */
 export function webhookSecretFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CAMS_WEBHOOK_SECRET || SANDBOX_WEBHOOK_SECRET;
+  return providerSetting(env, "WEBHOOK_SECRET", sandboxDefaults.webhookSecret);
 }

@@ -170,6 +170,30 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     });
   });
 
+  it("refuses an event dated far in the future or the past: nothing stored, no state pinned", async () => {
+    const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+    const minutes = 60_000;
+    const days = 24 * 60 * minutes;
+    const refused = [
+      await deliver(verification("cus-dated", "Approved", "2099-01-01T00:00:00.000Z")),
+      await deliver(verification("cus-dated", "Approved", at(5 * minutes + 1000))),
+      await deliver(verification("cus-dated", "Approved", at(-7 * days - 1000))),
+      await deliver(verification("cus-dated", "Approved", "+275760-09-13T00:00:00.000Z")),
+    ];
+    for (const { id, result } of refused) {
+      expect(result).toEqual({ status: 400 });
+      expect(await storedEvent(id)).toEqual([]);
+    }
+    expect(await latestVerification(handle.db, "cus-dated")).toBeNull();
+    // Inside the window, at both edges, events are taken.
+    const edges = [
+      await deliver(verification("cus-dated", "Rejected", at(-7 * days + 1000))),
+      await deliver(verification("cus-dated", "Approved", at(5 * minutes - 1000))),
+    ];
+    expect(edges.map(({ result }) => result.status)).toEqual([200, 200]);
+    expect(await latestVerification(handle.db, "cus-dated")).toMatchObject({ status: "Approved" });
+  });
+
   it("keeps the newer state when an older event arrives later, and stores both in order", async () => {
     const acsc = await deliver(payment("tx-order", "ACSC", "2026-08-20T09:59:30.000Z"));
     const accp = await deliver(payment("tx-order", "ACCP", "2026-08-20T09:59:00.000Z"));

@@ -4,6 +4,11 @@ import { webhookEvents } from "@/lib/db/schema";
 import { applyStateChange } from "./apply-change";
 import { toEventRecord } from "./event-record";
 
+/** Clock skew a sender may have, as Standard Webhooks allows for its timestamp. */
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+/** Longer than the provider retries a delivery (at least a day, with backoff). */
+const PAST_TOLERANCE_MS = 7 * 24 * 3_600_000;
+
 export type ReceiveDeps = { db: Db; secret: string; now: Date };
 export type RawWebhook = { headers: Headers; body: string };
 export type ReceiveResult = { status: 200 | 400 | 401; duplicate?: boolean };
@@ -41,6 +46,10 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
   if (!body) return { status: 400 };
 
   const record = toEventRecord(body, new Date(Number(timestamp) * 1000));
+  // An event dated far away would order itself before or after every real one and pin the
+  // state it sets (a verification dated 2099 would never be overwritten): refused, unwritten.
+  const age = deps.now.getTime() - record.createdDate.getTime();
+  if (age < -FUTURE_TOLERANCE_MS || age > PAST_TOLERANCE_MS) return { status: 400 };
   const inserted = await deps.db.transaction(async (tx) => {
     // The webhook-id is the primary key: a redelivery, even a concurrent one, inserts nothing.
     const rows = await tx

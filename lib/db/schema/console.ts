@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgSchema,
   text,
@@ -26,8 +27,11 @@ export const users = consoleSchema.table("users", {
   role: roleEnum("role").notNull(),
   passwordHash: text("password_hash").notNull(),
   disabled: boolean("disabled").notNull().default(false),
-  /** Sessions issued before this moment are dead, even if their cookie comes back. */
-  sessionsValidAfter: timestamp("sessions_valid_after", { withTimezone: true }),
+  /**
+   * Carried in each session since sign-in; raising it ends them all (sign-out, disabling), so a
+   * re-enabled user's old cookies stay dead. A counter, not a time: N servers' clocks may differ.
+   */
+  sessionVersion: integer("session_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -59,9 +63,11 @@ export const auditLog = consoleSchema.table(
     index("audit_log_at_idx").on(t.at.desc()),
     // A customer's timeline reads the entries on the customer, its accounts and its cards.
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
-    // Failed sign-ins are counted per account over the last hour from this table.
+    // Failed sign-ins are counted over the last hour from this table, per account...
     index("audit_log_action_target_idx")
       .on(t.action, t.targetId, t.at)
       .where(sql`${t.outcome} = 'failure'`),
+    // ...and per client address.
+    index("audit_log_action_ip_idx").on(t.action, t.ip, t.at).where(sql`${t.outcome} = 'failure'`),
   ],
 );

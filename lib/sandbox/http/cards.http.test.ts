@@ -444,9 +444,19 @@ describe.each(testBackends)("cards over HTTP on %s", (backend) => {
       expect((await getCard(cardId)).body.status).toBe("00");
     });
 
+    it("replaces with carrier_delivery_address alone, the one field the spec names", async () => {
+      const { cardId } = await cardAt(sb, "00");
+      const response = await operate(cardId, "replace", {
+        carrier_delivery_address: carrierAddress,
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ status: "01", replaced_card_id: cardId });
+      expect((await getCard(cardId)).body.status).toBe("62");
+      expect((await moves(cardId)).at(-1)).toEqual(["00", "62", null]);
+    });
+
     it.each([
       ["no carrier_delivery_address", { reason: "Lost" }],
-      ["no reason", { carrier_delivery_address: carrierAddress }],
       ["an unknown reason", { ...replaceBody, reason: "Worn" }],
       ["a removed field", { ...replaceBody, delivery_method: "Courier" }],
       ["an emboss_name with a slash", { ...replaceBody, emboss_name: "A/B" }],

@@ -19,8 +19,11 @@ import { corporates } from "./corporates";
 import { customers } from "./customers";
 import { sandboxSchema } from "./schema";
 
-/** Card purchases have no processing_code_type in the spec; ours is documented in the README. */
-export type TransactionProcessingCodeType = ProcessingCodeType | "CardPurchase";
+/**
+ * Only the spec's values: a card purchase has none of them, so it has none (null), and the
+ * transaction is answered without processing_code_type (documented in the OpenAPI document).
+ */
+export type TransactionProcessingCodeType = ProcessingCodeType | null;
 
 export const accountKinds = ["customer", "corporate", "settlement"] as const;
 
@@ -78,10 +81,8 @@ export const transactions = sandboxSchema.table(
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currency: text("currency").$type<CurrencyCode>().notNull(),
     status: text("status", { enum: transactionStatuses }).notNull().default("Posted"),
-    /** The spec's values, plus CardPurchase for card authorizations, which its list does not cover. */
-    processingCodeType: text("processing_code_type")
-      .$type<TransactionProcessingCodeType>()
-      .notNull(),
+    /** The spec's values; null for card authorizations, which its list does not cover. */
+    processingCodeType: text("processing_code_type").$type<TransactionProcessingCodeType>(),
     transactionCode: text("transaction_code"),
     description: text("description"),
     responseCode: text("response_code").notNull().default("00"),

@@ -11,6 +11,11 @@ export const apiUsers = sandboxSchema.table("api_users", {
   clientKey: text("client_key").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+  /**
+   * A scrypt hash of the SANDBOX_* credentials this row was last set from. A start with other
+   * settings applies them; a start with the same ones keeps a password rotated since.
+   */
+  configuredHash: text("configured_hash"),
 });
 
 /** Bearer tokens, stored as SHA-256 digests: a database leak does not leak usable tokens. */

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { bearerAuthorization, ErrorCode, xUniqueId } from "@/lib/cams";
+import { findJsonTextProblem } from "@/lib/http/json-text";
 import { readBodyLimited } from "@/lib/http/read-body";
 import { findApiUserByKey } from "../auth/api-users";
 import { checkSignature } from "../auth/signature";
 import { checkAccessToken } from "../auth/tokens";
-import { SandboxError } from "../errors";
+import { invalidPayload, SandboxError } from "../errors";
 import type { SandboxDeps, SandboxEnv } from "./env";
 import { housekeep } from "./housekeeping";
 import { countRequest } from "./quota";
@@ -75,11 +76,18 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
       if (signature === "missing-or-malformed") throw new SandboxError(ErrorCode.SignatureInvalid);
       if (signature === "mismatch") throw new SandboxError(ErrorCode.SignatureMismatch);
       if (body.text.length > 0) {
+        let json: unknown;
         try {
-          c.set("json", JSON.parse(body.text));
+          json = JSON.parse(body.text);
         } catch {
           throw new SandboxError(ErrorCode.RequestBodyIncorrect);
         }
+        const problem = findJsonTextProblem(json);
+        if (problem?.kind === "too-deep") throw new SandboxError(ErrorCode.RequestBodyIncorrect);
+        if (problem) {
+          throw invalidPayload({ [problem.path]: ["Contains a character that is not allowed"] });
+        }
+        c.set("json", json);
         c.set("hasBody", true);
       }
     }

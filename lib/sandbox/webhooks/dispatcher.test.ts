@@ -30,8 +30,7 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
   const dispatch = (overrides: Partial<Parameters<typeof dispatchDueWebhooks>[0]> = {}) =>
     dispatchDueWebhooks({
       db: handle.db,
-      url: "http://receiver.test/hook",
-      secret,
+      target: () => ({ url: "http://receiver.test/hook", secret }),
       now: () => now,
       fetch: fakeFetch,
       ...overrides,

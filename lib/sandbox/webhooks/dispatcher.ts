@@ -10,8 +10,11 @@ const TIMEOUT_MS = 10_000;
 
 export type DispatchOptions = {
   db: Db;
-  url: string;
-  secret: string;
+  /**
+   * Where to deliver and the signing key, asked at every delivery: the default URL names the
+   * port this server listens on, which is known only once it listens.
+   */
+  target: () => { url: string; secret: string };
   now: () => Date;
   fetch?: typeof fetch;
   batchSize?: number;
@@ -40,16 +43,17 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
 
 async function send(options: DispatchOptions, event: Claimed, sentAt: Date) {
   const body = JSON.stringify(event.body);
+  const { url, secret } = options.target();
   const timestamp = Math.floor(sentAt.getTime() / 1000);
   try {
-    const response = await (options.fetch ?? fetch)(options.url, {
+    const response = await (options.fetch ?? fetch)(url, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         "webhook-id": event.id,
         "webhook-timestamp": String(timestamp),
         "webhook-signature": await signWebhook({
-          secret: options.secret,
+          secret,
           id: event.id,
           timestamp,
           body,

@@ -45,7 +45,7 @@ export async function authorizeCardPayment(
   const [account] = await lockAccounts(ctx, [funding.id], ["customer"]);
   const amountMinor = toMinorUnits(body.amount, body.currency);
   const details: MovementDetails = {
-    processingCodeType: "CardPurchase",
+    processingCodeType: null,
     cardId: card.id,
     cardholderId: card.cardholderId,
     cardAcceptorId: body.card_acceptor_id ?? body.merchant_id,

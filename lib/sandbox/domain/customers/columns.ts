@@ -45,12 +45,12 @@ export function customerColumns(fields: CustomerFields): Partial<typeof customer
  * part passes the schema alone but may still make the whole name too long.
  */
 export function assertFullNameFits(name: { first_name: string; last_name: string }): void {
-  const errors: InterfaceErrors = {};
+  const errors = new Map<string, string[]>();
   checkFullName(name, {
     addIssue: ({ message, path }) => {
       const key = toInterfacePath(path);
-      errors[key] = [...(errors[key] ?? []), message];
+      errors.set(key, [...(errors.get(key) ?? []), message]);
     },
   });
-  if (Object.keys(errors).length > 0) throw invalidPayload(errors);
+  if (errors.size > 0) throw invalidPayload(Object.fromEntries(errors));
 }

@@ -27,7 +27,8 @@ export function transactionView(row: Transaction, accountCurrency: string | null
     direction: row.direction,
     currency: row.currency,
     account_currency: accountCurrency,
-    processing_code_type: row.processingCodeType,
+    // Omitted where none of the spec's values applies (card authorizations).
+    ...(row.processingCodeType ? { processing_code_type: row.processingCodeType } : {}),
     transaction_code: row.transactionCode,
     response_code: row.responseCode,
     status: row.status,

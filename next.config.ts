@@ -1,5 +1,7 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import type { NextConfig } from "next";
+import { staticSecurityHeaders } from "./lib/console/security-headers";
+
+const nextConfig: NextConfig = {
   // PGlite ships a WebAssembly build and argon2 a native addon: both must be loaded by Node at
   // run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
@@ -8,6 +10,10 @@ const nextConfig = {
     authInterrupts: true,
   },
   poweredByHeader: false,
+  async headers() {
+    const production = process.env.NODE_ENV === "production";
+    return [{ source: "/:path*", headers: staticSecurityHeaders({ production }) }];
+  },
 };
 
 export default nextConfig;

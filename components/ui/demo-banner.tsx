@@ -1,0 +1,11 @@
+/** Shown on every page of a declared demo deployment (CONSOLE_DEMO=1). */
+export function DemoBanner() {
+  return (
+    <div
+      role="note"
+      className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
+    >
+      Demo environment: not for real customers
+    </div>
+  );
+}

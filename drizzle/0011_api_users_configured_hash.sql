@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox"."api_users" ADD COLUMN "configured_hash" text;

@@ -1,0 +1,1 @@
+ALTER TABLE "console"."users" DROP COLUMN "sessions_valid_after";

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_action_ip_idx" ON "console"."audit_log" USING btree ("action","ip","at") WHERE "console"."audit_log"."outcome" = 'failure';

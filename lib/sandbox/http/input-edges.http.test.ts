@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@/lib/db/testing";
+import { createSandboxHarness, type SandboxHarness } from "../testing";
+import { customerAccount } from "./account-holders";
+
+// Hostile or broken input gets the interface's 4xx envelope, naming the field where there is
+// one, and never a 500.
+describe.each(testBackends)("input edges over HTTP on %s", (backend) => {
+  let sb: SandboxHarness;
+  beforeAll(async () => {
+    sb = await createSandboxHarness(backend);
+  });
+  afterAll(() => sb.close());
+
+  const customer = {
+    first_name: "Jane",
+    last_name: "Doe",
+    kyc_level: "Anonymous",
+    nationality: "DE",
+  };
+
+  it("refuses a field named like an Object.prototype member, naming it", async () => {
+    for (const name of ["constructor", "toString", "hasOwnProperty", "__proto__"]) {
+      const raw = JSON.stringify(customer).replace(/^\{/, `{"${name}":1,`);
+      const response = await sb.call("POST", "/customers", { raw });
+      expect(response.status, name).toBe(400);
+      expect(response.body.code).toBe(4000001);
+      expect(Object.keys(response.body.errors)).toContain(name);
+    }
+  });
+
+  it("refuses an amount past 2^53 minor units with the spec's error, never a 500", async () => {
+    const { accountId } = await customerAccount(sb);
+    for (const amount of [2 ** 53, 1e300, 1e14]) {
+      const response = await sb.call("POST", `/accounts/${accountId}/credit`, {
+        body: { amount, currency: "EUR", transaction_code: "AccountLoad" },
+      });
+      expect(response.status, String(amount)).toBeLessThan(500);
+      expect(response.status, String(amount)).toBe(400);
+    }
+  });
+
+  it("answers malformed JSON, deep nesting, a NUL and a lone surrogate with a 4xx", async () => {
+    const deep = `${"[".repeat(5000)}${"]".repeat(5000)}`;
+    const bodies = [
+      "{",
+      `{"first_name": ${deep}}`,
+      JSON.stringify({ ...customer, first_name: "Ja\u0000ne" }),
+      `{"first_name":"Ja\\ud800ne","last_name":"Doe","kyc_level":"Anonymous","nationality":"DE"}`,
+    ];
+    for (const raw of bodies) {
+      const response = await sb.call("POST", "/customers", { raw });
+      expect(response.status, raw.slice(0, 40)).toBeGreaterThanOrEqual(400);
+      expect(response.status, raw.slice(0, 40)).toBeLessThan(500);
+    }
+  });
+
+  it("refuses a 4 KB name on its field", async () => {
+    const response = await sb.call("POST", "/customers", {
+      body: { ...customer, first_name: "J".repeat(4096) },
+    });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toContain("first_name");
+  });
+});
