@@ -16,13 +16,18 @@ type CamsErrorInit = {
  */
 const camsErrorBrand = Symbol.for("cams.CamsError");
 
+/** Whether `value` carries `brand`: an instance of a branded class, from any copy of it. */
+export function hasBrand(value: unknown, brand: symbol): boolean {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[brand] === true
+  );
+}
+
 /** Whether `error` is a CamsError, from this copy of the class or any other. */
 export function isCamsError(error: unknown): error is CamsError {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as Record<symbol, unknown>)[camsErrorBrand] === true
-  );
+  return hasBrand(error, camsErrorBrand);
 }
 
 /**

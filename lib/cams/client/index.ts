@@ -2,4 +2,4 @@
 // caller; the console's configured instance is lib/console/cams-client.ts (server only).
 export { type CallInput, type CamsClient, createCamsClient } from "./client";
 export type { CamsClientConfig } from "./config";
-export { CamsError, isCamsError } from "./errors";
+export { CamsError, hasBrand, isCamsError } from "./errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { isCamsError } from "@/lib/cams/client";
+import { hasBrand, isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
@@ -12,11 +12,7 @@ import { type ActionResult, refusals, refuse } from "./result";
 const actionRefusalBrand = Symbol.for("cams.ActionRefusal");
 
 export function isActionRefusal(error: unknown): error is ActionRefusal {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as Record<symbol, unknown>)[actionRefusalBrand] === true
-  );
+  return hasBrand(error, actionRefusalBrand);
 }
 
 /** A refusal the console itself makes, with the fields it concerns. */
