@@ -45,7 +45,11 @@ check("import rules", "npx", [
   "scripts",
 ]);
 
-const vitestOk = run("unit and DB tests", "npx", [
+// Without a PostgreSQL server the DB tests run on PGlite only; say so where the totals are read.
+const postgres = process.env.TEST_DATABASE_URL
+  ? "PGlite and PostgreSQL"
+  : "PGlite only: PostgreSQL runs skipped, set TEST_DATABASE_URL (.ci/run does)";
+const vitestOk = run(`unit and DB tests (${postgres})`, "npx", [
   "vitest",
   "run",
   "--reporter=default",

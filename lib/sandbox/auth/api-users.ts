@@ -1,8 +1,9 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { SandboxConfig } from "../config";
-import { accessTokens, apiUsers } from "../tables/transport";
+import { apiUsers } from "../tables/transport";
 import { hashApiPassword, verifyApiPassword } from "./password-hash";
+import { revokeAccessTokens } from "./tokens";
 
 export type ApiUser = typeof apiUsers.$inferSelect;
 
@@ -48,7 +49,7 @@ export async function ensureApiUser(db: Db, config: SandboxConfig): Promise<void
   }
   await db.transaction(async (tx) => {
     await tx.update(apiUsers).set(values).where(eq(apiUsers.id, existing.id));
-    await tx.delete(accessTokens).where(eq(accessTokens.apiUserId, existing.id));
+    await revokeAccessTokens(tx, existing.id);
   });
 }
 
