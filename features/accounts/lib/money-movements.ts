@@ -87,8 +87,14 @@ async function replay<T>(db: Db, key: string, movement: Omit<Movement, "key">): 
   }
   if (first.status === "done") return first.outcome as T;
   if (first.status === "refused") {
-    const refusal = first.outcome as ReturnType<typeof refusalOf>;
-    throw new CamsError({ ...refusal, errors: refusal.errors ?? undefined });
+    const refusal = first.outcome as
+      | ReturnType<typeof refusalOf>
+      | { code: string; detail: string };
+    // The provider's refusal is answered as the provider gave it; the console's own (a send
+    // found not to have been made) as the console's.
+    if (typeof refusal.code === "string") throw new ActionRefusal(refusal.code, refusal.detail);
+    const provider = refusal as ReturnType<typeof refusalOf>;
+    throw new CamsError({ ...provider, errors: provider.errors ?? undefined });
   }
   throw inDoubt();
 }
