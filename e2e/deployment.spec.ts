@@ -37,12 +37,16 @@ test("a demo deployment says so on every page, and names its demo accounts at si
   page,
 }) => {
   await page.goto("/login");
-  await expect(page.getByRole("note")).toHaveText("Demo environment: not for real customers");
+  await expect(page.getByTestId("demo-banner")).toHaveText(
+    "Demo environment: not for real customers",
+  );
   const demo = page.getByRole("region", { name: "Demo accounts" });
   await expect(demo).toContainText("manager@example.com");
   await expect(demo).toContainText("Demo!Console2026");
   await signInAs(page, "support");
-  await expect(page.getByRole("note")).toHaveText("Demo environment: not for real customers");
+  await expect(page.getByTestId("demo-banner")).toHaveText(
+    "Demo environment: not for real customers",
+  );
 });
 
 test("the favicon is served", async ({ request }) => {

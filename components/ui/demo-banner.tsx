@@ -2,7 +2,7 @@
 export function DemoBanner() {
   return (
     <div
-      role="note"
+      data-testid="demo-banner"
       className="bg-amber-100 px-4 py-1.5 text-center text-sm font-medium text-amber-950"
     >
       Demo environment: not for real customers

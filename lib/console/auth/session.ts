@@ -12,12 +12,20 @@ import { type ConsoleUser, findSessionUser } from "./users";
 
 export type { ConsoleUser };
 
-/** The signed-in user, re-read from the database: a disabled or deleted user has no session. */
-export async function getCurrentUser(): Promise<ConsoleUser | null> {
+/** The session's user, re-read from the database, and whether a session was presented at all. */
+async function readSession(): Promise<{ user: ConsoleUser | null; presented: boolean }> {
   const session = await auth();
   const id = session?.user?.id;
-  if (!id) return null;
-  return findSessionUser(await getDb(), id, session.sessionVersion);
+  if (!id) return { user: null, presented: false };
+  return {
+    user: await findSessionUser(await getDb(), id, session.sessionVersion),
+    presented: true,
+  };
+}
+
+/** The signed-in user, re-read from the database: a disabled or deleted user has no session. */
+export async function getCurrentUser(): Promise<ConsoleUser | null> {
+  return (await readSession()).user;
 }
 
 export type PermissionCheck =
@@ -29,12 +37,13 @@ export type PermissionCheck =
  * session, a disabled account, or a permission the role lacks. Refusals are audited.
  */
 export async function requirePermission(permission: Permission): Promise<PermissionCheck> {
-  const [user, db, h] = await Promise.all([getCurrentUser(), getDb(), headers()]);
+  const [{ user, presented }, db, h] = await Promise.all([readSession(), getDb(), headers()]);
   const ip = clientIp(h);
   if (user && can(user.role, permission)) return { ok: true, user, db, ip };
-  // Anonymous refusals are what a scanner makes by the thousand: one entry per address and
-  // permission a minute is enough to see it.
-  if (!user && (await refusedRecently(db, permission, ip))) {
+  // Refusals without any session are what a scanner makes by the thousand: one entry per
+  // address and permission a minute is enough to see it. A session that no longer holds (a
+  // disabled user, an ended session) is someone: always recorded.
+  if (!presented && (await refusedRecently(db, permission, ip))) {
     return { ok: false, reason: "unauthenticated", user };
   }
   await audit(db, {
@@ -42,7 +51,7 @@ export async function requirePermission(permission: Permission): Promise<Permiss
     action: "access.refused",
     target: { type: "permission", id: permission },
     outcome: "denied",
-    detail: user ? `role ${user.role}` : "no session",
+    detail: user ? `role ${user.role}` : presented ? "session no longer valid" : "no session",
     ip,
   });
   return { ok: false, reason: user ? "forbidden" : "unauthenticated", user };
