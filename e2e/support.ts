@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo!Console2026";
@@ -26,4 +27,21 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}) 
   const dir = process.env.SCREENSHOTS_DIR;
   const path = dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage });
+}
+
+/**
+ * axe on the page as it is now: WCAG 2.1 A and AA, plus label-content-name-mismatch (axe calls
+ * it experimental; a voice-control user says the visible label, so it must be in the name). A
+ * violation fails the test with its rule, help text and elements, so the report says what to fix.
+ */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(found, `axe on ${page.url()}`).toEqual([]);
 }

@@ -36,8 +36,13 @@ for (const [path, meta] of Object.entries(packages)) {
     if (packages[key] || packages[nested]) continue;
     const platform = platformOf(name);
     if (!platform.os && !platform.cpu) continue; // not a platform package: leave it to npm
-    packages[key] = { version, dev: meta.dev, optional: true, ...platform };
-    if (!meta.dev) delete packages[key].dev;
+    // npm writes `version` first and every other key in alphabetical order; writing them so
+    // keeps the next `npm install` from reordering the lock.
+    const fields = { ...platform, ...(meta.dev ? { dev: true } : {}), optional: true };
+    packages[key] = {
+      version,
+      ...Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))),
+    };
     added++;
   }
 }
