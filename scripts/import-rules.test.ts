@@ -53,6 +53,21 @@ describe("the import rules", () => {
     ["features-not-app", { "features/cards/lib/y.ts": 'import "../../../app/page";\n' }],
     ["components-only-ui", { "components/ui/z.ts": 'import "../../features/cards/index";\n' }],
     ["cams-only-zod", { "lib/cams/w.ts": 'import "../console/audit";\n' }],
+    [
+      "cams-only-zod",
+      {
+        "lib/cams/p.ts": 'import { pkg } from "some-package";\nexport const p = pkg;\n',
+        "node_modules/some-package/package.json": '{ "name": "some-package", "main": "index.js" }',
+        "node_modules/some-package/index.js": "exports.pkg = 1;\n",
+      },
+    ],
+    [
+      "cams-only-zod",
+      {
+        "lib/cams/n.ts":
+          'import { readFileSync } from "node:fs";\nexport const n = readFileSync;\n',
+      },
+    ],
     ["sandbox-not-console", { "lib/sandbox/v.ts": 'import "../console/audit";\n' }],
     [
       "console-not-sandbox",

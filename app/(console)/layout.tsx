@@ -1,38 +1,7 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { QueryProvider } from "@/components/ui/query-provider";
-import { ToasterProvider } from "@/components/ui/toaster";
-import { SidebarNav } from "@/features/shell/components/sidebar-nav";
-import { UserMenu } from "@/features/shell/components/user-menu";
-import { navigationFor } from "@/features/shell/lib/navigation";
-import { getCurrentUser } from "@/lib/console/auth/session";
+import { ConsoleShell } from "@/features/shell";
+import { loadConsoleShell } from "@/features/shell/server";
 
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
-  if (!user) redirect("/login");
-  const items = navigationFor(user.role).map(({ href, label }) => ({ href, label }));
-  return (
-    <div className="flex min-h-screen">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <aside className="w-56 shrink-0 bg-slate-900 px-3 py-5">
-        <p className="px-3 pb-5 text-sm font-semibold text-white">Card &amp; Account Console</p>
-        <SidebarNav items={items} />
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-end border-b border-slate-200 bg-white px-6">
-          <UserMenu user={user} />
-        </header>
-        <main id="main" className="flex-1 px-8 py-6">
-          <QueryProvider>
-            <ToasterProvider>{children}</ToasterProvider>
-          </QueryProvider>
-        </main>
-      </div>
-    </div>
-  );
+  return <ConsoleShell shell={await loadConsoleShell()}>{children}</ConsoleShell>;
 }

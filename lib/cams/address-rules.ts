@@ -55,7 +55,7 @@ export function missingForNewAddress(draft: AddressDraft): Record<string, string
  * PATCH for this stored address. PATCH changes the fields it is sent and keeps the others, so
  * an optional line the user empties would silently stay: the form says how to remove it.
  */
-export function addressPatchSchema(stored: StoredAddress | undefined) {
+export function addressPatchSchema(stored: { [F in AddressField]?: string | null } | undefined) {
   return addressPatchRequest.superRefine((value, ctx) => {
     for (const { name, label } of optionalFields) {
       if (stored?.[name] && value[name] === undefined) {

@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
-import { outgoingCreditTransfer } from "@/features/accounts/actions/outgoing-credit-transfer";
+import { sendOutgoingCreditTransfer } from "@/features/accounts/actions/send-outgoing-credit-transfer";
 import {
   accountWithBalance,
   expectedBalance,
@@ -53,7 +53,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     outgoingCreditTransferEntry,
     (values, idempotency_key) =>
-      outgoingCreditTransfer({
+      sendOutgoingCreditTransfer({
         ...values,
         customer_id: customerId,
         account_id: account.account_id,

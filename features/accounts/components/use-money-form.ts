@@ -1,13 +1,14 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionResult } from "@/lib/console/actions/result";
-import { checkMoneyMovement } from "../actions/check-money-movement";
 import type { MovementCheck } from "../lib/money-movements";
+import { movementCheckKey } from "../lib/query-keys";
 
 /** Its code when the provider has not said whether the movement went through (money-movements.ts). */
 const IN_DOUBT = "MOVEMENT_IN_DOUBT";
@@ -67,20 +68,22 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   );
 
   const checking = check?.status === "checking";
+  // Only this question is asked again while the outcome is unknown; the page stays as it is.
+  const { data: answer } = useQuery({
+    queryKey: movementCheckKey(key),
+    queryFn: () => fetchMovementCheck(key),
+    enabled: checking,
+    refetchInterval: CHECK_EVERY_MS,
+  });
   useEffect(() => {
-    if (!checking) return;
-    const timer = setInterval(async () => {
-      const answer = await checkMoneyMovement({ idempotency_key: key });
-      if (!answer.ok || answer.data.status === "checking") return;
-      setCheck(answer.data);
-      setKey(crypto.randomUUID());
-      if (answer.data.status === "done") {
-        form.reset();
-        router.refresh();
-      }
-    }, CHECK_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [checking, key, form, router, setKey]);
+    if (!checking || !answer || answer.status === "checking") return;
+    setCheck(answer);
+    setKey(crypto.randomUUID());
+    if (answer.status === "done") {
+      form.reset();
+      router.refresh();
+    }
+  }, [checking, answer, form, router, setKey]);
 
   const ask = form.handleSubmit((values) => {
     setResult(null);
@@ -107,4 +110,13 @@ function useIntentKey(name: string) {
   });
   useEffect(() => sessionStorage.setItem(name, key), [name, key]);
   return [key, setKey] as const;
+}
+
+/** The movement's outcome as the console knows it; a failed read is asked again. */
+async function fetchMovementCheck(key: string): Promise<MovementCheck> {
+  const response = await fetch(`/api/money-movements/${encodeURIComponent(key)}`, {
+    cache: "no-store",
+  });
+  if (!response.ok) return { status: "checking" };
+  return (await response.json()) as MovementCheck;
 }

@@ -1,9 +1,9 @@
 "use server";
 
-import { changeCustomer } from "@/features/customers/lib/change-customer";
+import { changeCustomer, storedRule } from "@/features/customers/lib/change-customer";
 import type { Customer } from "@/features/customers/lib/customer";
 import { customerUpdateRequest, profileUpdateSchema, resourceId } from "@/lib/cams";
-import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
+import { defineAction } from "@/lib/console/actions/define-action";
 
 const profileOf = (customer: Customer) => ({
   first_name: customer.first_name,
@@ -16,22 +16,11 @@ const profileOf = (customer: Customer) => ({
 });
 
 /**
- * The form's rules for this customer (lib/cams/profile-rules.ts), checked again on the server
- * against the customer as stored: a crafted request that empties a recorded field, or leaves
- * out what the KYC level requires, is refused on its field as the form would.
+ * PATCH /customers/{id}: the given profile fields replace the stored ones. The form's rules for
+ * this customer (lib/cams/profile-rules.ts) are checked again against the stored customer: a
+ * crafted request that empties a recorded field, or leaves out what the KYC level requires, is
+ * refused on its field as the form would.
  */
-function checkProfileRules(changes: object) {
-  return (stored: Customer) => {
-    const parsed = profileUpdateSchema(stored).safeParse(changes);
-    if (parsed.success) return;
-    const fieldErrors = Object.fromEntries(
-      parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]),
-    );
-    throw new ActionRefusal("VALIDATION", "Some fields need attention.", fieldErrors);
-  };
-}
-
-/** PATCH /customers/{id}: the given profile fields replace the stored ones. */
 export const updateCustomerProfile = defineAction({
   name: "customer.profile.update",
   permission: "customers.editProfile",
@@ -42,6 +31,6 @@ export const updateCustomerProfile = defineAction({
       customer_id,
       (client) => client.call("updateCustomer", { params: { customer_id }, body: changes }),
       profileOf,
-      checkProfileRules(changes),
+      storedRule(profileUpdateSchema, changes),
     ),
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
-import { changeCustomer } from "@/features/customers/lib/change-customer";
-import { address, addressPatchRequest, resourceId } from "@/lib/cams";
+import { changeCustomer, storedRule } from "@/features/customers/lib/change-customer";
+import { address, addressPatchRequest, addressPatchSchema, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { explainCountryRefusal } from "./country-refusal";
 
@@ -32,6 +32,13 @@ export function addressChange(operation: keyof typeof ways) {
               throw explainCountryRefusal(error, body.type);
             }),
         (customer) => customer.addresses?.find((a) => a.type === body.type) ?? null,
+        // PATCH keeps a recorded line it is not sent: the form's rule, checked again here.
+        operation === "patchCustomerAddress"
+          ? storedRule(
+              (stored) => addressPatchSchema(stored.addresses?.find((a) => a.type === body.type)),
+              body,
+            )
+          : undefined,
       ),
   });
 }

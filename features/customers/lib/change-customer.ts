@@ -1,5 +1,7 @@
 import "server-only";
+import type { z } from "zod";
 import type { CamsClient } from "@/lib/cams/client";
+import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Customer } from "./customer";
 
@@ -20,4 +22,20 @@ export async function changeCustomer<Part>(
   const before = part(stored);
   const after = part(await change(client));
   return { data: after, target: { type: "customer", id: customerId }, before, after };
+}
+
+/**
+ * A form's rule for this customer (lib/cams), checked again on the server against the customer
+ * as stored, for changeCustomer's `check`: a crafted request the form would have refused is
+ * refused on its field in the same words.
+ */
+export function storedRule(ruleFor: (stored: Customer) => z.ZodType, changes: object) {
+  return (stored: Customer) => {
+    const parsed = ruleFor(stored).safeParse(changes);
+    if (parsed.success) return;
+    const fieldErrors = Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]),
+    );
+    throw new ActionRefusal("VALIDATION", "Some fields need attention.", fieldErrors);
+  };
 }

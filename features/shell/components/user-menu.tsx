@@ -1,4 +1,4 @@
-import { signOutOfConsole } from "@/features/shell/actions/sign-out";
+import { signOutOfConsole } from "@/features/shell/actions/sign-out-of-console";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 
 export function UserMenu({ user }: { user: ConsoleUser }) {

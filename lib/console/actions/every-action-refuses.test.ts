@@ -44,15 +44,14 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/compliance/actions/record-compliance-decision.ts": {
     recordComplianceDecision: "compliance.review",
   },
-  "features/accounts/actions/check-money-movement.ts": { checkMoneyMovement: "accounts.moveMoney" },
   "features/accounts/actions/credit-account.ts": {
     creditAccount: "accounts.moveMoney",
   },
   "features/accounts/actions/debit-account.ts": {
     debitAccount: "accounts.moveMoney",
   },
-  "features/accounts/actions/outgoing-credit-transfer.ts": {
-    outgoingCreditTransfer: "accounts.moveMoney",
+  "features/accounts/actions/send-outgoing-credit-transfer.ts": {
+    sendOutgoingCreditTransfer: "accounts.moveMoney",
   },
   "features/accounts/actions/simulate-outgoing-credit-transfer.ts": {
     simulateOutgoingCreditTransfer: "accounts.moveMoney",
@@ -81,7 +80,7 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
-  "features/shell/actions/sign-out.ts": { signOutOfConsole: "public" },
+  "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

@@ -19,10 +19,10 @@ export async function assertCountryKept(
   stored: CustomerAddress | undefined,
   country: string | undefined,
 ): Promise<void> {
-  if (stored?.type !== "Home" || country === undefined || country === stored.country) return;
+  // The programme's setting is read only for a change the rule could refuse.
+  if (!countryChangeRefused(stored, country, true)) return;
   const { userVerificationEnabled } = await getProgrammeSettings(ctx.db);
-  if (countryChangeRefused(stored, country, userVerificationEnabled))
-    throw invalidPayload({ Country: [COUNTRY_CHANGE_REFUSED] });
+  if (userVerificationEnabled) throw invalidPayload({ Country: [COUNTRY_CHANGE_REFUSED] });
 }
 
 /** The row to store for an address, refusing one that lacks what PUT makes mandatory (v1.50). */

@@ -1,14 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { ErrorCode, type ParsedOperationBody } from "@/lib/cams";
+import { ErrorCode, finalPaymentStatuses, type ParsedOperationBody } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import { accounts, type Transaction, transactions } from "../../tables/ledger";
 import { enqueuePaymentStatus, outgoingCreditTransferPayment } from "../../webhooks/events";
 import { dataNotFound, isUuid } from "../ids";
 import { bookLegs } from "./movement";
-
-/** Statuses after which a payment no longer moves. */
-const FINAL = new Set(["ACSC", "ACCC", "RJCT", "CANC"]);
 
 /**
  * Simulation: the payment network answers an outgoing credit transfer. Settled, it only
@@ -35,7 +32,7 @@ export async function settleOutgoingCreditTransfer(
     )
     .for("update");
   if (!original) throw dataNotFound();
-  if (FINAL.has(original.paymentStatus ?? "")) {
+  if (finalPaymentStatuses.includes(original.paymentStatus ?? "")) {
     throw new SandboxError(ErrorCode.OperationRulesViolated, {
       payment_status: [`The transfer is already final (${original.paymentStatus})`],
     });

@@ -12,7 +12,7 @@ import { camsClient } from "@/lib/console/cams-client";
  * reused end_to_end_id is 4090002, on that field. The console's record of the send keeps the
  * creditor, which the provider's transaction list does not name.
  */
-export const outgoingCreditTransfer = defineAction({
+export const sendOutgoingCreditTransfer = defineAction({
   name: "account.outgoing_credit_transfer",
   permission: "accounts.moveMoney",
   kind: "provider",

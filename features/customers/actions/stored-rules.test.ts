@@ -4,13 +4,15 @@ import { type CamsClient, createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { patchCustomerAddress } from "./patch-customer-address";
 import { updateCustomerProfile } from "./update-customer-profile";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
-// The profile form's rules (lib/cams/profile-rules.ts) hold on the server too: a request made
-// without the form is refused the same way, on the same field, and nothing is sent.
+// The editors' rules for the stored customer (lib/cams/profile-rules.ts, address-rules.ts) hold
+// on the server too: a request made without the form is refused the same way, on the same
+// field, and nothing is sent.
 let sb: SandboxHarness;
 let uninstall: () => void;
 let customerId: string;
@@ -64,5 +66,35 @@ describe("updateCustomerProfile", () => {
       risk_profile: kycCustomer.risk_profile,
     });
     expect(result).toMatchObject({ ok: true, data: { first_name: "Janet" } });
+  });
+});
+
+describe("patchCustomerAddress", () => {
+  it("refuses a change that would silently keep a recorded line, sending nothing", async () => {
+    await sb.call("PATCH", `/customers/${customerId}/addresses`, {
+      body: { type: "Home", line_2: "Back house" },
+    });
+    sent.length = 0;
+    const result = await patchCustomerAddress({
+      customer_id: customerId,
+      type: "Home",
+      city: "Köln",
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      fieldErrors: { line_2: expect.stringContaining("replace the whole address") },
+    });
+    expect(sent).not.toContain("patchCustomerAddress");
+  });
+
+  it("accepts the change when the recorded line is sent along", async () => {
+    const result = await patchCustomerAddress({
+      customer_id: customerId,
+      type: "Home",
+      city: "Köln",
+      line_2: "Back house",
+    });
+    expect(result).toMatchObject({ ok: true, data: { city: "Köln", line_2: "Back house" } });
   });
 });

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/ui/query-provider";
+import { ToasterProvider } from "@/components/ui/toaster";
+import type { ConsoleShellView } from "../loaders/console-shell";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu } from "./user-menu";
+
+/** Every console page's frame: the skip link, the sidebar, the user menu and the main region. */
+export function ConsoleShell({
+  shell,
+  children,
+}: {
+  shell: ConsoleShellView;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="w-56 shrink-0 bg-slate-900 px-3 py-5">
+        <p className="px-3 pb-5 text-sm font-semibold text-white">Card &amp; Account Console</p>
+        <SidebarNav items={shell.navigation} />
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 items-center justify-end border-b border-slate-200 bg-white px-6">
+          <UserMenu user={shell.user} />
+        </header>
+        <main id="main" className="flex-1 px-8 py-6">
+          <QueryProvider>
+            <ToasterProvider>{children}</ToasterProvider>
+          </QueryProvider>
+        </main>
+      </div>
+    </div>
+  );
+}
