@@ -12,7 +12,7 @@ process.env.PGLITE_DIR ??= ".data/sandbox-pglite";
 const handle = openConfiguredDb();
 await runMigrations(handle);
 
-const port = Number(process.env.SANDBOX_PORT ?? 4010);
+const port = Number(process.env.SANDBOX_PORT || 4010);
 const app = createSandboxApp({
   db: async () => handle.db,
   config: sandboxConfigFromEnv(),
@@ -20,7 +20,7 @@ const app = createSandboxApp({
 });
 startSandboxBackground(async () => handle.db);
 const server = serve(
-  { fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST ?? "127.0.0.1" },
+  { fetch: app.fetch, port, hostname: process.env.SANDBOX_HOST || "127.0.0.1" },
   (info) => {
     console.log(
       `sandbox listening on http://${info.address}:${info.port}/sandbox (${handle.kind})`,

@@ -34,7 +34,7 @@ export function openPglite(dataDir?: string): DbHandle {
 }
 
 export function openPostgres(connectionString: string): DbHandle {
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX || 10) });
   // An idle connection dropped by the server (a restart, a failover) is reported here; without a
   // listener it would crash the process. The pool replaces it on the next query.
   pool.on("error", (error) =>
@@ -81,7 +81,7 @@ async function endPool(pool: Pool): Promise<void> {
 export function pgliteDir(): string {
   return path.resolve(
     /* turbopackIgnore: true */ process.cwd(),
-    process.env.PGLITE_DIR ?? ".data/pglite",
+    process.env.PGLITE_DIR || ".data/pglite",
   );
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { hasBrand, isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
+import { findJsonTextProblem } from "@/lib/http/json-text";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
 import { type ConsoleUser, requirePermission } from "../auth/session";
@@ -73,6 +74,16 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
     const { user, db, ip } = check;
     const actor = { id: user.id, email: user.email };
 
+    // Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused on its field, before
+    // the schema or the database sees it; a structure too deep to walk is refused whole.
+    const problem = findJsonTextProblem(input);
+    if (problem) {
+      const field =
+        problem.kind === "bad-character" ? problem.path.replace(/\[(\d+)\]/g, ".$1") : "root";
+      return refuse(refusals.invalid, {
+        [field]: "This holds a character that cannot be stored. Type it again without it.",
+      });
+    }
     const parsed = def.schema.safeParse(input);
     if (!parsed.success) return refuse(refusals.invalid, validationErrors(parsed.error));
 

@@ -52,6 +52,19 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
     ]);
   });
 
+  it("refuses an email past 254 characters before any query or audit row; 254 is looked up", async () => {
+    const at254 = `${"a".repeat(254 - "@example.com".length)}@example.com`;
+    const long = `${"a".repeat(4096)}@example.com`;
+    for (const email of [at254, long]) {
+      expect(await authenticate(handle.db, { email, password }, "10.0.0.9")).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
+    }
+    expect(await auditRows(at254)).toHaveLength(1);
+    expect(await auditRows(long)).toHaveLength(0);
+  });
+
   it("refuses a disabled account even with the right password", async () => {
     await createUser(handle.db, {
       email: "off@example.com",

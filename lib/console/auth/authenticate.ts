@@ -17,6 +17,9 @@ export type AuthenticationResult =
 
 let dummyHash: Promise<string> | undefined;
 
+const MAX_EMAIL_LENGTH = 254;
+const MAX_PASSWORD_LENGTH = 1024;
+
 /**
  * Checks an email and password. Unknown accounts still pay for one argon2 verification, so
  * timing does not reveal which emails exist. Every outcome is audited against the email.
@@ -27,6 +30,13 @@ export async function authenticate(
   ip: string | null,
   now = new Date(),
 ): Promise<AuthenticationResult> {
+  // No address is longer than RFC 5321's 254 characters, and no password we set this long: a
+  // sign-in past either is refused before it costs a query, a hash or an audit row.
+  if (
+    credentials.email.length > MAX_EMAIL_LENGTH ||
+    credentials.password.length > MAX_PASSWORD_LENGTH
+  )
+    return { ok: false, reason: "invalid" };
   const email = normaliseEmail(credentials.email);
   const target = { type: "user", id: email };
   // The address first: it is where guessing comes from, and it may wait long. The account

@@ -154,6 +154,22 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     }
   });
 
+  it("answers 400 to a signed body holding a NUL or a lone surrogate, writing nothing", async () => {
+    const nul = JSON.stringify(verification("c-nul", "Approved")).replace(
+      "Approved",
+      "Appr\\u0000oved",
+    );
+    const surrogate = JSON.stringify(verification("c-lone", "Approved")).replace(
+      "c-lone",
+      "c-\\ud800",
+    );
+    for (const body of [nul, surrogate]) {
+      const { id, result } = await deliver(body);
+      expect(result).toEqual({ status: 400 });
+      expect(await storedEvent(id)).toHaveLength(0);
+    }
+  });
+
   it("dedupes 20 deliveries of one id, 10 of them concurrent: one row, one state change, all 200", async () => {
     const id = `msg_${randomUUID()}`;
     const event = verification("c-dedupe", "DocumentExpired");

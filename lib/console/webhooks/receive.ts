@@ -1,6 +1,7 @@
 import { verifyWebhook } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { webhookEvents } from "@/lib/db/schema";
+import { findJsonTextProblem } from "@/lib/http/json-text";
 import { applyStateChange } from "./apply-change";
 import { toEventRecord } from "./event-record";
 
@@ -43,7 +44,8 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
   });
   if (!verification.ok || !webhookId) return { status: 401 };
   const body = parseObject(raw.body);
-  if (!body) return { status: 400 };
+  // PostgreSQL's text holds no NUL, and UTF-8 no lone surrogate: refused here, not a 500 later.
+  if (!body || findJsonTextProblem(body)) return { status: 400 };
 
   const record = toEventRecord(body, new Date(Number(timestamp) * 1000));
   // An event dated far away would order itself before or after every real one and pin the

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMOUNT_MAX, ErrorCode } from "@/lib/cams";
 import { testBackends } from "@/lib/db/testing";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 import { customerAccount } from "./account-holders";
@@ -37,7 +38,26 @@ describe.each(testBackends)("input edges over HTTP on %s", (backend) => {
       });
       expect(response.status, String(amount)).toBeLessThan(500);
       expect(response.status, String(amount)).toBe(400);
+      expect(response.body, String(amount)).toMatchObject({ code: 4000001 });
+      expect(Object.keys(response.body.errors), String(amount)).toContain("amount");
     }
+  });
+
+  it("refuses a credit that would take a balance past 2^53 minor units with 4225031", async () => {
+    const { accountId } = await customerAccount(sb);
+    const credit = (amount: number) =>
+      sb.call("POST", `/accounts/${accountId}/credit`, {
+        body: { amount, currency: "EUR", transaction_code: "AccountLoad" },
+      });
+    // A hundred of the largest amount the interface takes, and 0.91 more, fill the balance to
+    // exactly 2^53 - 1 minor units; one cent more cannot be counted exactly.
+    for (let i = 0; i < 100; i++) expect((await credit(AMOUNT_MAX)).status).toBe(201);
+    expect((await credit(0.91)).status).toBe(201);
+    const over = await credit(0.01);
+    expect(over.status).toBe(422);
+    expect(over.body).toMatchObject({ code: ErrorCode.BalanceLimitExceeded });
+    const listed = await sb.call("GET", `/accounts/${accountId}/transactions?page_size=1`);
+    expect(listed.body.total_count).toBe(101);
   });
 
   it("answers malformed JSON, deep nesting, a NUL and a lone surrogate with a 4xx", async () => {

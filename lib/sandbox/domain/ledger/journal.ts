@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { CurrencyCode } from "@/lib/cams";
+import { type CurrencyCode, ErrorCode } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
+import { SandboxError } from "../../errors";
 import { accounts, ledgerEntries } from "../../tables/ledger";
 
 export type Posting = { accountId: string; amountMinor: number };
@@ -49,6 +50,9 @@ export async function postJournal(
       .set({ balanceMinor: sql`${accounts.balanceMinor} + ${posting.amountMinor}` })
       .where(eq(accounts.id, posting.accountId))
       .returning({ balance: accounts.balanceMinor });
+    // The programme's settlement account carries the sum of every customer's money: refused,
+    // not rounded, once that sum can no longer be counted exactly (the transaction rolls back).
+    if (!Number.isSafeInteger(row!.balance)) throw new SandboxError(ErrorCode.BalanceLimitExceeded);
     balances.set(posting.accountId, row!.balance);
   }
   return { journalId, balances };

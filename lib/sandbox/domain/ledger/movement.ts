@@ -41,6 +41,9 @@ export async function assertMovementAllowed(
         : undefined,
   });
   if (refusal) throw new SandboxError(refusal);
+  // Past 2^53 minor units a balance can no longer be counted exactly: the interface's own cap.
+  if (load && !Number.isSafeInteger(account.balanceMinor + amountMinor))
+    throw new SandboxError(ErrorCode.BalanceLimitExceeded);
   if (!load && account.balanceMinor < amountMinor)
     throw new SandboxError(ErrorCode.InsufficientFunds);
 }
