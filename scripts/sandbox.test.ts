@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signBody } from "@/lib/sandbox/auth/signature";
@@ -37,4 +38,33 @@ describe("npm run sandbox", () => {
     });
     expect(await code.json()).toMatchObject({ code: 4220008, status_code: "UnprocessableEntity" });
   });
+
+  it("works the running sandbox's states from the command line", () => {
+    const cli = (...args: string[]) => {
+      const run = spawnSync("npx", ["tsx", "scripts/sandbox.ts", ...args], {
+        env: { ...process.env, SANDBOX_URL: sandbox.baseUrl },
+        encoding: "utf8",
+      });
+      return { status: run.status, out: `${run.stdout}${run.stderr}` };
+    };
+    expect(cli("snapshot", "empty-start")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining('saved the state as "empty-start"'),
+    });
+    expect(cli("scenarios").out).toMatch(/demo: [\s\S]*empty-start {2}saved/);
+    expect(cli("restore", "empty-start")).toMatchObject({ status: 0 });
+    expect(cli("reset")).toMatchObject({
+      status: 0,
+      out: expect.stringContaining("reset to empty"),
+    });
+    expect(cli("restore", "no-such-state")).toMatchObject({
+      status: 1,
+      out: expect.stringContaining("The sandbox refused"),
+    });
+    expect(cli("snapshot", "not a name")).toMatchObject({
+      status: 1,
+      out: expect.stringContaining("Use 1 to 40 letters"),
+    });
+    expect(cli("frobnicate").status).toBe(2);
+  }, 60_000);
 });

@@ -1,12 +1,32 @@
 // `npm run sandbox`: the sandbox alone on SANDBOX_PORT (default 4010), base URL
 // http://localhost:4010/sandbox. It has its own embedded database by default
 // (.data/sandbox-pglite), since one PGlite directory serves one process only.
+// `npm run sandbox -- reset | snapshot NAME | …` works a running sandbox's states instead
+// (./sandbox-states.ts).
 import { serve } from "@hono/node-server";
 import { openConfiguredDb } from "../lib/db/client";
 import { runMigrations } from "../lib/db/migrate";
 import { createSandboxApp } from "../lib/sandbox/app";
 import { startSandboxBackground } from "../lib/sandbox/background";
 import { sandboxConfigFromEnv } from "../lib/sandbox/config";
+import { explainStateError, runStateCommand, stateCommands } from "./sandbox-states";
+
+const [command, name] = process.argv.slice(2);
+if (command) {
+  if (!stateCommands.includes(command as never)) {
+    console.error(
+      `unknown command "${command}"\nusage: npm run sandbox -- reset | snapshot NAME | restore NAME | scenarios | load demo`,
+    );
+    process.exit(2);
+  }
+  try {
+    console.log(await runStateCommand(command as (typeof stateCommands)[number], name));
+    process.exit(0);
+  } catch (error) {
+    console.error(explainStateError(error));
+    process.exit(1);
+  }
+}
 
 process.env.PGLITE_DIR ??= ".data/sandbox-pglite";
 const handle = openConfiguredDb();

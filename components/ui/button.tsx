@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { cn } from "./cn";
 
 const variants = {
@@ -9,7 +9,7 @@ const variants = {
   ghost: "text-slate-700 hover:bg-slate-100",
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentPropsWithRef<"button"> & {
   variant?: keyof typeof variants;
   pending?: boolean;
 };

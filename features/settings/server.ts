@@ -1,2 +1,5 @@
 // The settings area's server-only public face.
+
+export { loadProviderPage } from "./loaders/provider-page";
+export { loadSandboxPage } from "./loaders/sandbox-page";
 export { loadSettingsPage } from "./loaders/settings-page";

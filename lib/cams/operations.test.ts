@@ -66,6 +66,11 @@ POST /simulate/accounts/{account_id}/incoming-payment
 POST /simulate/accounts/{account_id}/direct-debit
 PUT /simulate/limits
 PUT /simulate/config
+GET /simulate/states
+POST /simulate/reset
+POST /simulate/states
+POST /simulate/states/{name}/restore
+POST /simulate/scenarios/{name}/load
 `;
 
 const lines = (table: string) => table.trim().split("\n");

@@ -1,7 +1,8 @@
 import "server-only";
 import { type CamsClient, type CamsClientConfig, createCamsClient } from "@/lib/cams/client";
-
+import { getDb } from "@/lib/db";
 import { sandboxDefaults, setting } from "./deployment";
+import { providerPassword } from "./provider-credentials";
 
 type Env = Record<string, string | undefined>;
 
@@ -23,7 +24,9 @@ export function providerSetting(env: Env, name: string, fallback: string): strin
  * The provider's coordinates. The built-in sandbox is reached on the port this server listens
  * on: Next sets PORT once it listens, whatever `-p` said.
  */
-export function camsClientConfigFromEnv(env: Env = process.env): CamsClientConfig {
+export function camsClientConfigFromEnv(
+  env: Env = process.env,
+): CamsClientConfig & { password: string } {
   return {
     baseUrl: setting(env, "CAMS_BASE_URL") ?? `http://127.0.0.1:${env.PORT || 3000}/sandbox`,
     apiKey: providerSetting(env, "API_KEY", sandboxDefaults.apiKey),
@@ -51,7 +54,13 @@ export function camsClient(): CamsClient {
   const config = camsClientConfigFromEnv();
   const key = JSON.stringify(config);
   if (globalForCams.__camsClientFromEnv?.key !== key) {
-    globalForCams.__camsClientFromEnv = { key, client: createCamsClient(config) };
+    // The password is read at each token request: a rotation made by any console process on
+    // this database is used by the next token (lib/console/provider-credentials.ts).
+    const client = createCamsClient({
+      ...config,
+      password: async () => providerPassword(await getDb(), config),
+    });
+    globalForCams.__camsClientFromEnv = { key, client };
   }
   return globalForCams.__camsClientFromEnv.client;
 }

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorCode } from "@/lib/cams";
 import { ensureApiUser } from "./auth/api-users";
+import { SANDBOX_BASE_PATH } from "./base-path";
 import { registerAccounts } from "./domain/accounts/register";
 import { registerCards } from "./domain/cards/register";
 import { errorBody, SandboxError } from "./errors";
@@ -17,12 +18,11 @@ import { moneyHandlers } from "./routes/money";
 import { simulationConfigHandlers } from "./routes/simulation-config";
 import { simulationHandlers } from "./routes/simulations";
 import { spendControlHandlers } from "./routes/spend-controls";
+import { stateHandlers } from "./routes/states";
 import { transactionHandlers } from "./routes/transactions";
 import { bindOperations } from "./transport/dispatch";
 import type { SandboxDeps, SandboxEnv } from "./transport/env";
 import { guard } from "./transport/guard";
-
-export const SANDBOX_BASE_PATH = "/sandbox";
 
 const handlers: HandlerMap = {
   ...authHandlers,
@@ -37,6 +37,7 @@ const handlers: HandlerMap = {
   ...spendControlHandlers,
   ...beneficiaryHandlers,
   ...simulationHandlers,
+  ...stateHandlers,
 };
 
 // Resources that hang off customers plug into its machinery once per process.

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { InterfaceErrors, KnownErrorCode, OperationId, Operations } from "@/lib/cams";
+import type { Db } from "@/lib/db";
 import type { ApiUser } from "./auth/api-users";
 import type { SandboxContext } from "./context";
 
@@ -12,10 +13,24 @@ export type HandlerInput<Id extends OperationId> = {
   ctx: SandboxContext;
   /** The API user whose key and token came with the request. */
   caller: ApiUser;
+  /**
+   * The sandbox app itself, for an operation that builds state through the interface (a
+   * scenario): only from `afterCommit`, once this request's transaction has ended.
+   */
+  self: (request: Request) => Promise<Response>;
 };
 
-/** What a handler answers; the transport writes it as JSON (or an empty body for 204). */
-export type HandlerResult = { status: number; body?: unknown };
+/**
+ * What a handler answers; the transport writes it as JSON (or an empty body for 204). With
+ * `afterCommit`, the answer is what that gives once the handler's transaction has committed:
+ * work that makes requests of its own, each in its own transaction.
+ */
+export type HandlerResult = {
+  status: number;
+  body?: unknown;
+  /** Given the database outside any transaction: the handler's own (ctx.db) has ended. */
+  afterCommit?: (db: Db) => Promise<{ status: number; body?: unknown }>;
+};
 
 /**
  * One operation's implementation. Input is already validated against the operation's schemas

@@ -28,6 +28,11 @@ function EventRow({ event }: { event: WebhookEventRow }) {
       </td>
       <td className="px-3 py-2">
         {event.applied ? <Badge tone="good">applied</Badge> : <Badge>stored only</Badge>}
+        {event.staleAt && (
+          <span className="mt-1 block text-xs text-slate-600">
+            From before the sandbox was reset or restored
+          </span>
+        )}
       </td>
       <td className="px-3 py-2">
         <EventPayload webhookId={event.webhookId} payload={event.payload} />

@@ -1,6 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SettingsPageView } from "../loaders/settings-page";
+import { SettingsNav } from "./settings-nav";
 import { UserRow } from "./user-row";
 
 export function SettingsPage({ view }: { view: SettingsPageView }) {
@@ -8,9 +9,13 @@ export function SettingsPage({ view }: { view: SettingsPageView }) {
     <>
       <PageHeader
         title="Settings"
-        description="Console users and their roles. A change of role or a disabled account takes effect on the user's next click."
+        description="Console users and their roles, and the console's credentials at the provider."
       />
-      <h2 className="mb-2 text-lg font-semibold">Users</h2>
+      <SettingsNav current="/settings" />
+      <h2 className="mb-1 text-lg font-semibold">Users</h2>
+      <p className="mb-3 text-sm text-slate-600">
+        A change of role or a disabled account takes effect on the user&apos;s next click.
+      </p>
       <DataTable
         columns={[
           "User",

@@ -12,7 +12,7 @@ import {
 import type { CamsClientConfig } from "./config";
 import { CamsError, isCamsError } from "./errors";
 import { readAnswer } from "./response";
-import { createTokenCache, type IssuedToken } from "./token";
+import { createTokenCache, type IssuedToken, type TokenStatus } from "./token";
 import { createTransport } from "./transport";
 
 export type CallInput<Id extends OperationId> = {
@@ -28,6 +28,8 @@ export type CallInput<Id extends OperationId> = {
 
 export interface CamsClient {
   call<Id extends OperationId>(id: Id, input?: CallInput<Id>): Promise<OperationResponse<Id>>;
+  /** This process's bearer token, never its value: when it was issued and when it expires. */
+  tokenStatus?(): TokenStatus | null;
 }
 
 type AnyInput = { params?: object; query?: object; body?: unknown; uniqueId?: string };
@@ -70,7 +72,7 @@ export function createCamsClient(config: CamsClientConfig): CamsClient {
   const tokens = createTokenCache(async () => {
     const credentials = {
       username: config.username,
-      password: config.password,
+      password: typeof config.password === "function" ? await config.password() : config.password,
       client_id: config.clientId,
       client_key: config.clientKey,
     };
@@ -91,5 +93,5 @@ export function createCamsClient(config: CamsClientConfig): CamsClient {
     }
   }
 
-  return { call } as CamsClient;
+  return { call, tokenStatus: tokens.status } as CamsClient;
 }

@@ -3,7 +3,11 @@ export type CamsClientConfig = {
   baseUrl: string;
   apiKey: string;
   username: string;
-  password: string;
+  /**
+   * The password, or where to read it: asked at each token request, so a password rotated
+   * while the process runs is used by the next token.
+   */
+  password: string | (() => Promise<string>);
   clientId: string;
   clientKey: string;
   signingSecret: string;

@@ -3,3 +3,4 @@
 export { type CallInput, type CamsClient, createCamsClient } from "./client";
 export type { CamsClientConfig } from "./config";
 export { CamsError, hasBrand, isCamsError } from "./errors";
+export type { TokenStatus } from "./token";

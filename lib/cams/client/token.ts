@@ -1,4 +1,6 @@
 export type IssuedToken = { access_token: string; expires_in: number };
+/** Milliseconds since the epoch. */
+export type TokenStatus = { issuedAt: number; expiresAt: number };
 
 /** Renew this long before expiry (at most a tenth of the lifetime), so a token never dies in flight. */
 const RENEWAL_MARGIN_MS = 30_000;
@@ -9,7 +11,7 @@ const RENEWAL_MARGIN_MS = 30_000;
  * after expiry costs one POST /token.
  */
 export function createTokenCache(issue: () => Promise<IssuedToken>, now: () => number) {
-  let current: { token: string; renewAt: number } | undefined;
+  let current: { token: string; renewAt: number; status: TokenStatus } | undefined;
   let inFlight: Promise<string> | undefined;
 
   function fetchNew(): Promise<string> {
@@ -17,8 +19,10 @@ export function createTokenCache(issue: () => Promise<IssuedToken>, now: () => n
       try {
         const issued = await issue();
         const lifetime = issued.expires_in * 1000;
-        const renewAt = now() + lifetime - Math.min(RENEWAL_MARGIN_MS, lifetime / 10);
-        current = { token: issued.access_token, renewAt };
+        const issuedAt = now();
+        const renewAt = issuedAt + lifetime - Math.min(RENEWAL_MARGIN_MS, lifetime / 10);
+        const status = { issuedAt, expiresAt: issuedAt + lifetime };
+        current = { token: issued.access_token, renewAt, status };
         return issued.access_token;
       } finally {
         inFlight = undefined;
@@ -32,6 +36,10 @@ export function createTokenCache(issue: () => Promise<IssuedToken>, now: () => n
     get(): Promise<string> {
       if (current && now() < current.renewAt) return Promise.resolve(current.token);
       return fetchNew();
+    },
+    /** The current token's times, or null before the first one. */
+    status(): TokenStatus | null {
+      return current?.status ?? null;
     },
     /**
      * The provider refused `refused` (expired or unknown): a new token, fetched only if no other

@@ -104,3 +104,28 @@ export const sandboxConfig = z.strictObject({
 /** What the sandbox answers with: the stored settings, read tolerantly like every response. */
 export const programmeLimitsResponse = programmeLimits.loose();
 export const sandboxConfigResponse = sandboxConfig.loose();
+
+/** A saved sandbox state's name: what a person types, and what a URL and the CLI carry. */
+export const SANDBOX_STATE_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+export const sandboxStateName = z
+  .string({ error: "Enter a name for the state" })
+  .regex(SANDBOX_STATE_NAME, "Use 1 to 40 letters, digits, dots, dashes or underscores");
+
+/** The built-in scenarios a sandbox can be loaded with; `demo` is the console's demo cast. */
+export const sandboxScenarios = ["demo"] as const;
+
+export const saveSandboxStateRequest = z.strictObject({ name: sandboxStateName });
+/** A body for the state operations that need none: JSON, so it is signed like any other. */
+export const emptySimulationRequest = z.strictObject({});
+
+export const sandboxStateResult = z
+  .object({ name: z.string().nullable(), rows: z.number().int() })
+  .loose();
+export const sandboxStatesResponse = z
+  .object({
+    scenarios: z.array(z.object({ name: z.string(), description: z.string() }).loose()),
+    states: z.array(
+      z.object({ name: z.string(), created_date: z.string(), rows: z.number().int() }).loose(),
+    ),
+  })
+  .loose();

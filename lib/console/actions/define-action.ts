@@ -1,32 +1,16 @@
 import "server-only";
 import type { z } from "zod";
-import { hasBrand, isCamsError } from "@/lib/cams/client";
+import { isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { findJsonTextProblem } from "@/lib/http/json-text";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
 import { type ConsoleUser, requirePermission } from "../auth/session";
 import { explainProviderError } from "./explain-provider-error";
+import { ActionRefusal, isActionRefusal } from "./refusal";
 import { type ActionResult, refusals, refuse } from "./result";
 
-/** As CamsError's brand: a refusal is recognised whichever bundle's copy of the class made it. */
-const actionRefusalBrand = Symbol.for("cams.ActionRefusal");
-
-export function isActionRefusal(error: unknown): error is ActionRefusal {
-  return hasBrand(error, actionRefusalBrand);
-}
-
-/** A refusal the console itself makes, with the fields it concerns. */
-export class ActionRefusal extends Error {
-  readonly [actionRefusalBrand] = true;
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fieldErrors: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+export { ActionRefusal, isActionRefusal } from "./refusal";
 
 type Outcome<T> = {
   data: T;

@@ -77,6 +77,16 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
   "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
   "features/onboarding/actions/create-customer.ts": { createCustomer: "customers.onboard" },
+  "features/settings/actions/reset-sandbox.ts": { resetSandbox: "settings.manage" },
+  "features/settings/actions/save-sandbox-state.ts": { saveSandboxState: "settings.manage" },
+  "features/settings/actions/restore-sandbox-state.ts": { restoreSandboxState: "settings.manage" },
+  "features/settings/actions/load-sandbox-scenario.ts": { loadSandboxScenario: "settings.manage" },
+  "features/settings/actions/rotate-provider-password.ts": {
+    rotateProviderPassword: "settings.manage",
+  },
+  "features/settings/actions/check-provider-rotation.ts": {
+    checkProviderRotation: "settings.manage",
+  },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },

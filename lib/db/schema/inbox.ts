@@ -18,6 +18,11 @@ export const webhookEvents = consoleSchema.table(
     payload: jsonb("payload").notNull(),
     /** Whether the console understood the type and applied it (unknown types are only stored). */
     applied: boolean("applied").notNull().default(false),
+    /**
+     * When the sandbox's state was replaced (reset, restore, a scenario) after this event came:
+     * it speaks of a world that is gone. Kept, marked, never applied again.
+     */
+    staleAt: timestamp("stale_at", { withTimezone: true }),
   },
   (t) => [
     index("webhook_events_newest").on(t.createdDate.desc()),

@@ -63,15 +63,17 @@ export function bindOperations(
         : undefined;
       const body = bodyOf(op, c, codes);
       const db = await deps.db();
-      const result = await db.transaction((tx) =>
+      const committed = await db.transaction((tx) =>
         handler({
           params,
           query,
           body,
           caller: c.var.apiUser,
           ctx: { db: tx, config: deps.config, now: deps.now() },
+          self: async (request: Request) => app.fetch(request),
         } as never),
       );
+      const result = committed.afterCommit ? await committed.afterCommit(db) : committed;
       if (result.body === undefined) return c.body(null, result.status as StatusCode);
       return c.json(result.body, result.status as ContentfulStatusCode);
     });

@@ -1,0 +1,1 @@
+ALTER TABLE "console"."webhook_events" ADD COLUMN "stale_at" timestamp with time zone;

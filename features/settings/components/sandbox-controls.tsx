@@ -1,0 +1,178 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/form-fields";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { saveSandboxStateRequest } from "@/lib/cams";
+import type { ActionResult } from "@/lib/console/actions/result";
+import { loadSandboxScenario } from "../actions/load-sandbox-scenario";
+import { resetSandbox } from "../actions/reset-sandbox";
+import { restoreSandboxState } from "../actions/restore-sandbox-state";
+import { saveSandboxState } from "../actions/save-sandbox-state";
+import { resetConfirmation } from "../lib/reset-confirmation";
+
+type StateResult = ActionResult<{ name: string | null; rows: number; staleEvents: number }>;
+
+const outcome = (done: string, result: StateResult) =>
+  result.ok
+    ? `${done} ${result.data.rows} rows. ${result.data.staleEvents} earlier events are marked as from before.`
+    : result.message;
+
+/**
+ * A button whose work replaces the sandbox's state: it asks first, says it is working (a
+ * scenario takes seconds), then says what happened where the button was.
+ */
+function ReplaceStateButton({
+  label,
+  question,
+  done,
+  run,
+}: {
+  label: string;
+  question: string;
+  done: string;
+  run: () => Promise<StateResult>;
+}) {
+  const router = useRouter();
+  const opener = useRef<HTMLButtonElement>(null);
+  const [asking, setAsking] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const confirm = () =>
+    startTransition(async () => {
+      const result = await run();
+      setAsking(false);
+      setMessage(outcome(done, result));
+      router.refresh();
+      opener.current?.focus();
+    });
+  return (
+    <div className="space-y-2">
+      {asking ? (
+        <div
+          role="alertdialog"
+          aria-label={label}
+          className="space-y-2 rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-300"
+        >
+          <p className="text-amber-950">{question}</p>
+          <div className="flex gap-2">
+            <Button pending={pending} onClick={confirm} autoFocus>
+              {pending ? "Working…" : label}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={pending}
+              onClick={() => {
+                setAsking(false);
+                opener.current?.focus();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button ref={opener} variant="secondary" onClick={() => setAsking(true)}>
+          {label}…
+        </Button>
+      )}
+      <p role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+export function LoadScenarioButton({ name }: { name: "demo" }) {
+  return (
+    <ReplaceStateButton
+      label={`Load “${name}”`}
+      question="Empty the sandbox and build this scenario? Everything in it now is gone, unless it is saved."
+      done="Loaded:"
+      run={() => loadSandboxScenario({ name })}
+    />
+  );
+}
+
+export function RestoreStateButton({ name }: { name: string }) {
+  return (
+    <ReplaceStateButton
+      label={`Restore “${name}”`}
+      question="Put this state back? Everything made since it was saved is gone, unless it is saved."
+      done="Restored:"
+      run={() => restoreSandboxState({ name })}
+    />
+  );
+}
+
+/** Saves the current state under a name; the same name replaces the state saved under it. */
+export function SaveStateForm() {
+  const router = useRouter();
+  const { form, submit, pending } = useActionForm(saveSandboxStateRequest, saveSandboxState, {
+    defaultValues: { name: "" },
+    success: "State saved.",
+    onSuccess: () => {
+      form.reset();
+      router.refresh();
+    },
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <div className="w-72">
+        <TextField
+          form={form}
+          name="name"
+          label="Name"
+          hint="Letters, digits, dots, dashes or underscores. The same name replaces that state."
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" pending={pending}>
+        Save the current state
+      </Button>
+    </form>
+  );
+}
+
+/** Empties the sandbox. Typing RESET is the confirmation: it cannot be undone unless saved. */
+export function ResetForm() {
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  const { form, submit, pending } = useActionForm(
+    resetConfirmation,
+    async (values) => {
+      const result = await resetSandbox(values);
+      if (result.ok) setMessage(outcome("Emptied:", result));
+      return result;
+    },
+    {
+      defaultValues: { confirm: "" as "RESET" },
+      onSuccess: () => {
+        form.reset();
+        router.refresh();
+      },
+    },
+  );
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-72">
+          <TextField
+            form={form}
+            name="confirm"
+            label="Type RESET to empty the sandbox"
+            autoComplete="off"
+          />
+        </div>
+        <Button type="submit" variant="danger" pending={pending}>
+          Empty the sandbox
+        </Button>
+      </div>
+      <p role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { type CamsClient, isCamsError } from "@/lib/cams/client";
+import type { Db } from "@/lib/db";
+import { providerCredentials } from "@/lib/db/schema";
+import { ActionRefusal } from "./actions/refusal";
+import { fingerprintSecret, openSecret, sealSecret } from "./secret-box";
+
+// The provider password the console uses: the configured one (CAMS_PASSWORD), until an admin
+// rotates it from the console (POST /manage/password). The rotated one is kept sealed in the
+// database, so every console process on it uses it for its next token, and a restart keeps it.
+
+const PURPOSE = "provider-password";
+
+/** Who the console is to the provider: a rotation belongs to that identity only. */
+export type ProviderIdentity = { baseUrl: string; username: string; password: string };
+
+const identityOf = (config: ProviderIdentity) => `${config.baseUrl}|${config.username}`;
+
+async function rowFor(db: Db, config: ProviderIdentity) {
+  const [row] = await db
+    .select()
+    .from(providerCredentials)
+    .where(eq(providerCredentials.provider, identityOf(config)));
+  // A rotation of an older configured password gives way to a newer CAMS_PASSWORD.
+  return row && row.configuredFingerprint === fingerprintSecret(config.password, PURPOSE)
+    ? row
+    : undefined;
+}
+
+/** The password for the next token: the rotated one if there is one, else the configured one. */
+export async function providerPassword(db: Db, config: ProviderIdentity): Promise<string> {
+  const row = await rowFor(db, config);
+  return (row?.active && openSecret(row.active, PURPOSE)) || config.password;
+}
+
+export type RotationState = {
+  rotatedAt: Date | null;
+  rotatedBy: string | null;
+  /** When the rotation the provider has not confirmed was sent: checkPendingRotation resolves it. */
+  pendingSince: Date | null;
+};
+
+export async function rotationState(db: Db, config: ProviderIdentity): Promise<RotationState> {
+  const row = await rowFor(db, config);
+  return {
+    rotatedAt: row?.rotatedAt ?? null,
+    rotatedBy: row?.rotatedBy ?? null,
+    pendingSince: row?.pending ? row.updatedAt : null,
+  };
+}
+
+export const ROTATION_IN_DOUBT = "ROTATION_IN_DOUBT";
+
+/**
+ * Changes the provider password. The new one is written, sealed, as pending before the provider
+ * is asked, and becomes the active one when it agrees: whatever happens in between (a timeout,
+ * a crash), the console still holds every password the provider may now have. Refused, the
+ * pending one is dropped; unanswered, it stays for checkPendingRotation.
+ */
+export async function rotatePassword(
+  db: Db,
+  client: CamsClient,
+  config: ProviderIdentity,
+  newPassword: string,
+  actorId: string,
+): Promise<void> {
+  const provider = identityOf(config);
+  const current = await providerPassword(db, config);
+  const existing = await rowFor(db, config);
+  const pending = sealSecret(newPassword, PURPOSE);
+  await db
+    .insert(providerCredentials)
+    .values({
+      provider,
+      active: existing?.active ?? null,
+      pending,
+      configuredFingerprint: fingerprintSecret(config.password, PURPOSE),
+    })
+    .onConflictDoUpdate({
+      target: providerCredentials.provider,
+      set: {
+        active: existing?.active ?? null,
+        pending,
+        configuredFingerprint: fingerprintSecret(config.password, PURPOSE),
+        updatedAt: new Date(),
+      },
+    });
+  try {
+    await client.call("managePassword", {
+      body: { current_password: current, new_password: newPassword },
+    });
+  } catch (error) {
+    if (isCamsError(error) && error.httpStatus < 500) {
+      await settle(db, provider, { pending: null });
+      throw error;
+    }
+    throw new ActionRefusal(
+      ROTATION_IN_DOUBT,
+      "The provider did not answer. The new password is kept until the provider's answer is known: check the rotation before trying again.",
+    );
+  }
+  await settle(db, provider, {
+    active: pending,
+    pending: null,
+    rotatedAt: new Date(),
+    rotatedBy: actorId,
+  });
+}
+
+/**
+ * A rotation the provider did not answer: a token request with the new password says whether it
+ * took. Taken, the new password becomes the active one; refused, it is dropped.
+ */
+export async function checkPendingRotation(
+  db: Db,
+  client: CamsClient,
+  config: ProviderIdentity & { clientId: string; clientKey: string },
+  /** The rotation the admin saw pending: another one started since is not theirs to settle. */
+  pendingSince: Date,
+  actorId: string,
+): Promise<"rotated" | "not-rotated" | "nothing-pending"> {
+  const row = await rowFor(db, config);
+  const candidate = row?.pending && openSecret(row.pending, PURPOSE);
+  if (!row || !candidate || row.updatedAt.getTime() !== pendingSince.getTime())
+    return "nothing-pending";
+  try {
+    await client.call("createToken", {
+      body: {
+        username: config.username,
+        password: candidate,
+        client_id: config.clientId,
+        client_key: config.clientKey,
+      },
+    });
+  } catch (error) {
+    if (isCamsError(error) && error.httpStatus === 401) {
+      await settle(db, row.provider, { pending: null });
+      return "not-rotated";
+    }
+    throw error;
+  }
+  await settle(db, row.provider, {
+    active: row.pending,
+    pending: null,
+    rotatedAt: new Date(),
+    rotatedBy: actorId,
+  });
+  return "rotated";
+}
+
+function settle(
+  db: Db,
+  provider: string,
+  values: Partial<typeof providerCredentials.$inferInsert>,
+) {
+  return db
+    .update(providerCredentials)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(providerCredentials.provider, provider));
+}

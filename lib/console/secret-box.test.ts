@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { fingerprintSecret, openSecret, sealSecret } from "./secret-box";
+
+const key = "a-test-auth-secret-of-32-bytes-or-more";
+
+describe("secret box", () => {
+  it("opens what it sealed, and never shows the secret in the sealed text", () => {
+    const sealed = sealSecret("Provider!Pass2026x", "provider-password", key);
+    expect(sealed).not.toContain("Provider");
+    expect(sealed).not.toBe(sealSecret("Provider!Pass2026x", "provider-password", key));
+    expect(openSecret(sealed, "provider-password", key)).toBe("Provider!Pass2026x");
+  });
+
+  it("answers null under another AUTH_SECRET, another purpose, or when altered", () => {
+    const sealed = sealSecret("Provider!Pass2026x", "provider-password", key);
+    expect(openSecret(sealed, "provider-password", `${key}-rotated`)).toBeNull();
+    expect(openSecret(sealed, "another-purpose", key)).toBeNull();
+    const [v, iv, body] = sealed.split(".");
+    const flipped = `${body!.slice(0, -2)}${body!.endsWith("A") ? "B" : "A"}${body!.slice(-1)}`;
+    expect(openSecret([v, iv, flipped].join("."), "provider-password", key)).toBeNull();
+    expect(openSecret("not sealed", "provider-password", key)).toBeNull();
+  });
+
+  it("fingerprints alike values alike, and different ones differently", () => {
+    const a = fingerprintSecret("one", "p", key);
+    expect(fingerprintSecret("one", "p", key)).toBe(a);
+    expect(fingerprintSecret("two", "p", key)).not.toBe(a);
+  });
+});

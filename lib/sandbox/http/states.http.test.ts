@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testBackends } from "@/lib/db/testing";
+import { createSandboxHarness, type SandboxHarness } from "../testing";
+import { customerAccount } from "./account-holders";
+
+// The saved states and scenarios over HTTP, as the console's settings page and the CLI use them.
+describe.each(testBackends)("sandbox states over HTTP on %s", (backend) => {
+  let sb: SandboxHarness;
+  beforeAll(async () => {
+    sb = await createSandboxHarness(backend);
+  });
+  afterAll(() => sb.close());
+
+  const customers = async () => (await sb.call("GET", "/customers")).body.total_count as number;
+
+  it("saves, lists and restores a state; an unknown or malformed name is refused", async () => {
+    await customerAccount(sb);
+    const saved = await sb.call("POST", "/simulate/states", { body: { name: "one.customer" } });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ name: "one.customer", rows: expect.any(Number) });
+    await customerAccount(sb);
+    expect(await customers()).toBe(2);
+
+    const restored = await sb.call("POST", "/simulate/states/one.customer/restore", { body: {} });
+    expect(restored).toMatchObject({ status: 200, body: saved.body });
+    expect(await customers()).toBe(1);
+
+    const listed = await sb.call("GET", "/simulate/states");
+    expect(listed.body.states).toEqual([
+      { name: "one.customer", created_date: expect.any(String), rows: saved.body.rows },
+    ]);
+    expect(listed.body.scenarios.map((s: { name: string }) => s.name)).toEqual(["demo"]);
+
+    const unknown = await sb.call("POST", "/simulate/states/no-such/restore", { body: {} });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 4040001 } });
+    const malformed = await sb.call("POST", "/simulate/states", { body: { name: "a b" } });
+    expect(malformed).toMatchObject({ status: 400, body: { code: 4000001 } });
+    expect(Object.keys(malformed.body.errors)).toEqual(["name"]);
+    const tooLong = await sb.call("POST", "/simulate/states", { body: { name: "n".repeat(41) } });
+    expect(tooLong.status).toBe(400);
+    const longest = await sb.call("POST", "/simulate/states", { body: { name: "n".repeat(40) } });
+    expect(longest.status).toBe(201);
+  });
+
+  it("resets to empty, then loads the demo scenario through the interface", async () => {
+    expect((await sb.call("POST", "/simulate/reset", { body: {} })).status).toBe(200);
+    expect(await customers()).toBe(0);
+    const loaded = await sb.call("POST", "/simulate/scenarios/demo/load", { body: {} });
+    expect(loaded).toMatchObject({ status: 200, body: { name: "demo" } });
+    expect(loaded.body.rows).toBeGreaterThan(100);
+    const jane = await sb.call("GET", "/customers?last_name=Demo");
+    expect(jane.body.customers.map((c: { first_name: string }) => c.first_name)).toContain("Jane");
+    // Loading again starts from empty: the same cast, not twice over.
+    const again = await sb.call("POST", "/simulate/scenarios/demo/load", { body: {} });
+    expect(again.body.rows).toBe(loaded.body.rows);
+    expect((await sb.call("POST", "/simulate/scenarios/other/load", { body: {} })).status).toBe(
+      400,
+    );
+  }, 60_000);
+});
