@@ -17,6 +17,9 @@ vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 // Two console instances on one PostgreSQL, each with its own connection pool, as two
 // `npm start` processes behind a load balancer would be: everything that must hold across
 // requests is in the database, so they behave as one. (On PGlite there is one instance only.)
+// They share this process's module state, so state kept in memory would pass here:
+// e2e/two-servers.spec.ts runs two real server processes for that. This file stays for what
+// that spec cannot cause over HTTP: a send left in doubt on one instance, not sent by the other.
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)("two instances on one PostgreSQL", () => {
