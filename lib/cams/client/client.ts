@@ -10,7 +10,7 @@ import {
   operations,
 } from "../operations";
 import type { CamsClientConfig } from "./config";
-import { CamsError, isCamsError } from "./errors";
+import { isCamsError } from "./errors";
 import { readAnswer } from "./response";
 import { createTokenCache, type IssuedToken, type TokenStatus } from "./token";
 import { createTransport } from "./transport";

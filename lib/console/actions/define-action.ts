@@ -7,7 +7,7 @@ import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
 import { type ConsoleUser, requirePermission } from "../auth/session";
 import { explainProviderError } from "./explain-provider-error";
-import { ActionRefusal, isActionRefusal } from "./refusal";
+import { isActionRefusal } from "./refusal";
 import { type ActionResult, refusals, refuse } from "./result";
 
 export { ActionRefusal, isActionRefusal } from "./refusal";
