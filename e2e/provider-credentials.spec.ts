@@ -28,7 +28,7 @@ test("an admin rotates the provider password, and the console uses the new one",
     .getByRole("navigation", { name: "Settings" })
     .getByRole("link", { name: "Provider credentials" })
     .click();
-  await expect(page.getByRole("heading", { name: "Password" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Password", exact: true })).toBeVisible();
   await expect(page.getByText("The configured password (CAMS_PASSWORD)")).toBeVisible();
   await expectAccessible(page);
 
