@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { cn } from "./cn";
 
 const variants = {
@@ -12,6 +12,8 @@ const variants = {
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants;
   pending?: boolean;
+  /** React 19 passes it as a prop: a dialog returns focus to the button that opened it. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({
