@@ -4,8 +4,8 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { accountDisplayName } from "@/lib/cams";
 import { LatestTransactions } from "@/features/transactions";
-import { accountName } from "../lib/account";
 import type { AccountPageView } from "../loaders/account-page";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
@@ -28,10 +28,10 @@ export function AccountPage({ view }: { view: AccountPageView }) {
           {customer.name}
         </Link>
         <span aria-hidden>/</span>
-        <span aria-current="page">Account</span>
+        <span aria-current="page">{accountDisplayName(account)}</span>
       </nav>
       <PageHeader
-        title={`${account.currency} account ${accountName(account)}`}
+        title={`${account.currency} account ${accountDisplayName(account)}`}
         description={`${customer.name}'s account: its balance, money movements and outgoing SEPA transfers.`}
       />
       <div className="grid gap-4 lg:grid-cols-3">

@@ -9,12 +9,11 @@ import { formatMoney } from "@/components/ui/format";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import {
   type Account,
-  accountName,
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
 } from "@/features/accounts/lib/account";
-import { transferEntry } from "@/lib/cams";
+import { accountDisplayName, transferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
@@ -106,7 +105,7 @@ export function TransferForm({
                 >
                   {other.currency === currency
                     ? accountWithBalance(other)
-                    : `${accountName(other)} (${other.currency}): another currency`}
+                    : `${accountDisplayName(other)} (${other.currency}): another currency`}
                 </option>
               ))}
             </Select>

@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
-import { type accountResponse, currencyCode, fromMinorUnits, toMinorUnits } from "@/lib/cams";
+import {
+  type accountResponse,
+  accountDisplayName,
+  currencyCode,
+  fromMinorUnits,
+  toMinorUnits,
+} from "@/lib/cams";
 
 export type Account = Pick<
   z.output<typeof accountResponse>,
@@ -15,14 +21,9 @@ export type Account = Pick<
 /** What every money form is given: whose account, and the account itself. */
 export type MoneyFormProps = { customerId: string; account: Account };
 
-/** How people tell accounts apart: the IBAN when one is assigned, else the provider's id. */
-export function accountName(account: Pick<Account, "account_id" | "account_identifier">): string {
-  return account.account_identifier ?? account.account_id;
-}
-
 /** "DE89… (EUR), balance €12.50": an account as a confirmation or a picker names it. */
 export function accountWithBalance(account: Account): string {
-  return `${accountName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
+  return `${accountDisplayName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
 }
 
 /** "DE89 3704 0044 0532 0130 00": an IBAN in groups of four, as people read it out. */

@@ -12,6 +12,7 @@ import {
   type RetryAnswer,
   retryMissing,
 } from "@/features/onboarding/lib/bulk-outcome";
+import { accountDisplayName } from "@/lib/cams";
 import type {
   accountCreateItem,
   accountResponse,
@@ -99,7 +100,7 @@ export function PartialResult({ created }: { created: PartialCreation }) {
         noun="Account"
         outcomes={accounts}
         asked={(item) => `${item.currency}${item.assign_account_identifier ? " with IBAN" : ""}`}
-        created={(account) => account.account_identifier ?? account.account_id}
+        created={(account) => accountDisplayName(account)}
       />
       <BulkItemsTable
         noun="Card"
