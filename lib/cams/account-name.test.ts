@@ -8,9 +8,9 @@ describe("an account's display name", () => {
     expect(
       accountDisplayName({ account_id: id, account_identifier: "DE89370400440532013000" }),
     ).toBe("DE89370400440532013000");
-    expect(accountDisplayName({ account_id: id, account_identifier: " ACC-1 ", currency: "EUR" })).toBe(
-      "ACC-1",
-    );
+    expect(
+      accountDisplayName({ account_id: id, account_identifier: " ACC-1 ", currency: "EUR" }),
+    ).toBe("ACC-1");
   });
 
   it("never is the whole internal id: without an identifier, its currency and the id's end", () => {

@@ -12,6 +12,8 @@ import {
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
+  overBalanceMessage,
+  spendFrom,
 } from "@/features/accounts/lib/account";
 import { accountDisplayName, transferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
@@ -35,7 +37,7 @@ export function TransferForm({
 }: MoneyFormProps & { others: Account[] }) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
-    schema,
+    spendFrom(schema, account),
     (values, idempotency_key) =>
       transferBalance({
         ...values,
@@ -46,6 +48,7 @@ export function TransferForm({
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, creditor_account_id: "" } as never,
     `${account.account_id}:transfer`,
+    overBalanceMessage(account),
   );
   if (!others.some((other) => other.currency === currency)) {
     return (

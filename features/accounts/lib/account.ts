@@ -1,11 +1,12 @@
 import type { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
 import {
-  type accountResponse,
   accountDisplayName,
+  type accountResponse,
   currencyCode,
   fromMinorUnits,
   toMinorUnits,
+  withinBalance,
 } from "@/lib/cams";
 
 export type Account = Pick<
@@ -20,6 +21,22 @@ export type Account = Pick<
 
 /** What every money form is given: whose account, and the account itself. */
 export type MoneyFormProps = { customerId: string; account: Account };
+
+/** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
+export function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {
+  return `More than the available balance of ${formatMoney(account.balance, account.currency)}`;
+}
+
+/**
+ * A form for money leaving the account: its schema also refuses, on the amount field, more than
+ * the balance (lib/cams' rule), so it is said before sending. The provider still checks.
+ */
+export function spendFrom<S extends Parameters<typeof withinBalance>[0]>(
+  schema: S,
+  account: Account,
+) {
+  return withinBalance(schema, account, overBalanceMessage(account));
+}
 
 /** "DE89… (EUR), balance €12.50": an account as a confirmation or a picker names it. */
 export function accountWithBalance(account: Account): string {

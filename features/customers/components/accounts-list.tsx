@@ -34,7 +34,10 @@ export function AccountsList({
                 {formatMoney(account.balance, account.currency)}
               </td>
               <td className="px-3 py-2">
-                {String(account.account_identifier_status ?? (account.account_identifier ? "Assigned" : "None assigned"))}
+                {String(
+                  account.account_identifier_status ??
+                    (account.account_identifier ? "Assigned" : "None assigned"),
+                )}
               </td>
               <td className="px-3 py-2">{String(account.status ?? "—")}</td>
             </tr>

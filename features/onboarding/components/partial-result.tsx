@@ -12,7 +12,6 @@ import {
   type RetryAnswer,
   retryMissing,
 } from "@/features/onboarding/lib/bulk-outcome";
-import { accountDisplayName } from "@/lib/cams";
 import type {
   accountCreateItem,
   accountResponse,
@@ -20,6 +19,7 @@ import type {
   cardResponse,
   customerResponse,
 } from "@/lib/cams";
+import { accountDisplayName } from "@/lib/cams";
 import type { ActionResult } from "@/lib/console/actions/result";
 import { BulkItemsTable } from "./bulk-items-table";
 

@@ -9,7 +9,9 @@ type Record_ = Readonly<Record<string, unknown>>;
  */
 export function isDeclined(tx: Record_): boolean {
   if (typeof tx.status === "string" && tx.status.toLowerCase() === "declined") return true;
-  return typeof tx.response_code === "string" && tx.response_code !== "" && tx.response_code !== "00";
+  return (
+    typeof tx.response_code === "string" && tx.response_code !== "" && tx.response_code !== "00"
+  );
 }
 
 /**
