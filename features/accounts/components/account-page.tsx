@@ -45,6 +45,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
                 customerId={customer.customer_id}
                 account={account}
                 others={view.otherAccounts}
+                customerName={customer.name}
               />
             ) : (
               <Muted>Your role can view this account but not move money.</Muted>

@@ -34,7 +34,8 @@ export function TransferForm({
   customerId,
   account,
   others,
-}: MoneyFormProps & { others: Account[] }) {
+  customerName,
+}: MoneyFormProps & { others: Account[]; customerName: string }) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     spendFrom(schema, account),
@@ -60,6 +61,11 @@ export function TransferForm({
   }
   const destinationError = form.formState.errors.creditor_account_id?.message;
   const destination = review && others.find((o) => o.account_id === review.creditor_account_id);
+  // The account the money went to, as its holder knows it: IBAN (or identifier) and name.
+  const receiver = (id: string) => {
+    const other = others.find((o) => o.account_id === id);
+    return other ? `${accountDisplayName(other)}, ${customerName}` : customerName;
+  };
   const after = review && expectedBalance(account, review.amount, -1);
 
   return (
@@ -69,6 +75,7 @@ export function TransferForm({
         <MoneyResult
           title={`Transferred ${formatMoney(result.sent.amount, currency)}`}
           facts={[
+            ["To account", receiver(result.sent.creditor_account_id)],
             [
               "Debit transaction id (this account)",
               <TransactionId key="d" id={result.data.debit_transaction_id} />,
@@ -125,7 +132,9 @@ export function TransferForm({
             ["From account", accountWithBalance(account)],
             [
               "To account",
-              destination ? accountWithBalance(destination) : review.creditor_account_id,
+              destination
+                ? `${accountWithBalance(destination)}, ${customerName}`
+                : receiver(review.creditor_account_id),
             ],
             ["Description", review.description],
             ["Balance after (this account)", after.value],
