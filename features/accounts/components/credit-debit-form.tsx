@@ -10,7 +10,7 @@ import {
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
-  overBalanceMessage,
+  PROVIDER_FOUND_TOO_LITTLE,
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
@@ -45,7 +45,7 @@ export function CreditDebitForm({
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, transaction_code: "AccountLoad" } as never,
     `${account.account_id}:${direction}`,
-    direction === "debit" ? overBalanceMessage(account) : undefined,
+    direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
   );
   const codeError = form.formState.errors.transaction_code?.message;
   const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));

@@ -9,7 +9,7 @@ import {
   expectedBalance,
   formatIban,
   type MoneyFormProps,
-  overBalanceMessage,
+  PROVIDER_FOUND_TOO_LITTLE,
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
@@ -64,7 +64,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency } as never,
     `${account.account_id}:outgoing-credit-transfer`,
-    overBalanceMessage(account),
+    PROVIDER_FOUND_TOO_LITTLE,
   );
   const after = review && expectedBalance(account, review.amount, -1);
   const optional = (name: OptionalAddressField, label: string) => (

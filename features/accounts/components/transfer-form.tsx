@@ -12,7 +12,7 @@ import {
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
-  overBalanceMessage,
+  PROVIDER_FOUND_TOO_LITTLE,
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { accountDisplayName, transferEntry } from "@/lib/cams";
@@ -49,7 +49,7 @@ export function TransferForm({
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, creditor_account_id: "" } as never,
     `${account.account_id}:transfer`,
-    overBalanceMessage(account),
+    PROVIDER_FOUND_TOO_LITTLE,
   );
   if (!others.some((other) => other.currency === currency)) {
     return (

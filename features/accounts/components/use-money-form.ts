@@ -63,8 +63,11 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
       defaultValues,
       onRefusal: (refusal) => {
         // The provider's "insufficient funds" concerns the amount: it lands there, in words.
-        if (insufficientFunds && refusal.code === String(ErrorCode.InsufficientFunds))
+        if (insufficientFunds && refusal.code === String(ErrorCode.InsufficientFunds)) {
           refusal.fieldErrors.amount ??= insufficientFunds;
+          // The balance moved since the page was read: show the provider's.
+          router.refresh();
+        }
         if (refusal.code !== IN_DOUBT) return false;
         setCheck({ status: "checking" });
         return true;

@@ -27,6 +27,10 @@ export function overBalanceMessage(account: Pick<Account, "balance" | "currency"
   return `More than the available balance of ${formatMoney(account.balance, account.currency)}`;
 }
 
+/** The provider's 4225064 on the amount field: the balance it judged by may be newer than the page's. */
+export const PROVIDER_FOUND_TOO_LITTLE =
+  "More than the available balance: the provider found too little money in the account";
+
 /**
  * A form for money leaving the account: its schema also refuses, on the amount field, more than
  * the balance (lib/cams' rule), so it is said before sending. The provider still checks.
