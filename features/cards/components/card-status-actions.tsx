@@ -112,14 +112,14 @@ export function CardStatusActions({
             lastFour={lastFour}
             pending={pending}
             opener={opener}
+            result={result}
             onClose={() => setAsking(null)}
             onConfirm={(reason, fail) =>
               run(changes[change].action, changes[change].done, { reason }, (answer) => {
                 if (!answer.ok) return fail(answer.fieldErrors.reason ?? answer.message);
+                // The dialog closes onto this result, which takes the focus.
                 setOutcome(`${changes[change].done}. Reason recorded: ${reason}.`);
                 setAsking(null);
-                // After the dialog has closed (and put focus on its opener), move it to the result.
-                requestAnimationFrame(() => result.current?.focus());
               })
             }
           />
@@ -135,6 +135,7 @@ function StatusChangeDialog({
   lastFour,
   pending,
   opener,
+  result,
   onClose,
   onConfirm,
 }: {
@@ -143,6 +144,7 @@ function StatusChangeDialog({
   lastFour?: string;
   pending: boolean;
   opener: RefObject<HTMLButtonElement | null>;
+  result: RefObject<HTMLParagraphElement | null>;
   onClose: () => void;
   onConfirm: (reason: string, fail: (message: string) => void) => void;
 }) {
@@ -165,6 +167,7 @@ function StatusChangeDialog({
       danger={change === "block"}
       pending={pending}
       opener={opener}
+      result={result}
       onConfirm={confirm}
       onClose={() => {
         setChoice("");

@@ -9,7 +9,7 @@ const focus =
 /**
  * A modal confirmation on the native <dialog>: focus moves into it and stays there, Escape and
  * Cancel close it, and focus goes back to the control that opened it (`opener`), unless the
- * caller moves it to the result. Its body is a form, so Enter confirms.
+ * caller names a result to move it to. Its body is a form, so Enter confirms.
  */
 export function ConfirmDialog({
   id,
@@ -20,6 +20,7 @@ export function ConfirmDialog({
   danger = false,
   pending,
   opener,
+  result,
   onConfirm,
   onClose,
 }: {
@@ -31,6 +32,8 @@ export function ConfirmDialog({
   danger?: boolean;
   pending: boolean;
   opener: RefObject<HTMLElement | null>;
+  /** Where focus goes once it has closed after a confirmed change, e.g. its result; else the opener. */
+  result?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -48,42 +51,47 @@ export function ConfirmDialog({
       aria-labelledby={`${id}-title`}
       onClose={() => {
         onClose();
-        // The opener may be gone (the page moved on to the result); then focus stays put.
-        if (opener.current?.isConnected) opener.current.focus();
+        // The result, when the change was made; else the opener. Either may be gone (the page
+        // moved on), and then focus stays put.
+        const target = result?.current?.isConnected ? result.current : opener.current;
+        if (target?.isConnected) target.focus();
       }}
       className="m-auto w-full max-w-md rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
     >
-      <form
-        noValidate
-        className="space-y-4 p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onConfirm();
-        }}
-      >
-        <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {children}
-        <div className="flex justify-end gap-2">
-          <Button
-            variant="secondary"
-            className={focus}
-            disabled={pending}
-            onClick={() => dialog.current?.close()}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={danger ? "danger" : "primary"}
-            className={focus}
-            pending={pending}
-          >
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
+      {/* Rendered only while open, so a closed dialog's fields are not on the page. */}
+      {open && (
+        <form
+          noValidate
+          className="space-y-4 p-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onConfirm();
+          }}
+        >
+          <h2 id={`${id}-title`} className="text-base font-semibold text-slate-900">
+            {title}
+          </h2>
+          {children}
+          <div className="flex justify-end gap-2">
+            <Button
+              variant="secondary"
+              className={focus}
+              disabled={pending}
+              onClick={() => dialog.current?.close()}
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              variant={danger ? "danger" : "primary"}
+              className={focus}
+              pending={pending}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }
