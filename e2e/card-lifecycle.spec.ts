@@ -135,8 +135,15 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await page.context().clearCookies();
   await signInAs(page, "admin");
   await page.goto("/audit");
-  await expect(page.getByText("Suspected fraud").first()).toBeVisible();
-  await expect(page.getByText("Customer called back from the bank branch").first()).toBeVisible();
+  await expectAccessible(page);
+  for (const [action, reason] of [
+    ["card.block", "Suspected fraud"],
+    ["card.unblock", "Customer called back from the bank branch"],
+  ]) {
+    const entry = page.getByRole("row").filter({ hasText: action }).filter({ hasText: cardId });
+    await entry.first().getByText("show").last().click();
+    await expect(entry.first()).toContainText(`"reason": "${reason}"`);
+  }
 });
 
 test("a virtual card shows Active alone: it is never embossed, printed or sent", async ({
