@@ -1,10 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
-import { type CamsClient, createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { auditLog } from "@/lib/db/schema";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { recordingSandboxClient } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { blockCard } from "./block-card";
 import { unblockCard } from "./unblock-card";
@@ -21,17 +20,7 @@ const sent: string[] = [];
 
 beforeAll(async () => {
   sb = await createSandboxHarness("pglite");
-  const real = createCamsClient({
-    ...sandboxClientConfig("http://sandbox.test/sandbox"),
-    fetch: async (input, init) => sb.app.request(String(input), init),
-  });
-  const client: CamsClient = {
-    call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
-      sent.push(id);
-      return real.call(id, input);
-    }) as CamsClient["call"],
-  };
-  uninstall = installConsole(sb.handle, client);
+  uninstall = installConsole(sb.handle, recordingSandboxClient(sb, sent));
   signInAs((await usersByRole(sb.handle)).support);
   const created = await sb.call("POST", "/customers", {
     body: {
