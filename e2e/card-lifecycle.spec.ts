@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
 import { captureAction, replayAction, sessionFor } from "./server-actions";
-import { shoot, signInAs } from "./support";
+import { expectAccessible, shoot, signInAs } from "./support";
 
 /** A new customer with one physical card, which starts at 01 Ordered. */
 async function newPhysicalCard(page: Page): Promise<string> {
@@ -16,6 +16,9 @@ async function newPhysicalCard(page: Page): Promise<string> {
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+const step = (page: Page, label: string) =>
+  page.getByTestId("lifecycle-step").filter({ hasText: label });
+const dialog = (page: Page) => page.getByRole("dialog");
 
 test("support takes a card from 01 to active, blocks, unblocks and replaces it", async ({
   page,
@@ -28,32 +31,88 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(page).toHaveURL(`/cards/${cardId}`);
 
   await expect(currentStep(page)).toContainText("01 Ordered");
+  // Nothing ahead is claimed: only 01 happened, dated; the rest is not yet.
+  await expect(step(page, "01 Ordered")).toContainText(/Now, \d{4}-\d{2}-\d{2}/);
+  await expect(step(page, "03 Printing")).toHaveAttribute("data-state", "ahead");
+  await expect(step(page, "03 Printing")).toContainText("Not yet");
   const activate = page.getByRole("button", { name: "Activate card" });
   await expect(activate).toBeDisabled();
   await expect(page.locator("#activate-reason")).toContainText("03 Printing");
   await expect(page.locator("#activate-reason")).toContainText("4220008");
   await expect(page.getByText("No transactions yet")).toBeVisible();
+  await expectAccessible(page);
   await shoot(page, "card-01");
 
   const simulate = page.getByRole("region", { name: "Simulate (sandbox only)" });
-  for (const step of ["02 Embossing", "03 Printing"]) {
+  for (const next of ["02 Embossing", "03 Printing"]) {
     await simulate.getByRole("button", { name: "Move to next step" }).click();
-    await expect(currentStep(page)).toContainText(step);
+    await expect(currentStep(page)).toContainText(next);
   }
 
+  // Activated from 03: 04 Dispatched never happened, and says so.
   await activate.click();
   await expect(currentStep(page)).toContainText("00 Active");
+  for (const done of ["01 Ordered", "02 Embossing", "03 Printing"]) {
+    await expect(step(page, done)).toHaveAttribute("data-state", "done");
+    await expect(step(page, done)).toContainText(/Done, \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  }
+  await expect(step(page, "04 Dispatched")).toHaveAttribute("data-state", "skipped");
+  await expect(step(page, "04 Dispatched")).toContainText("Skipped");
+  await expect(step(page, "04 Dispatched")).not.toContainText("Done");
+  await expectAccessible(page);
   await shoot(page, "card-00");
 
-  await page.getByRole("button", { name: "Block card" }).click();
-  await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");
-  await page.getByRole("button", { name: "Unblock card" }).click();
+  // Blocking asks first, in a dialog, and will not go without a reason.
+  const block = page.getByRole("button", { name: "Block card…" });
+  await block.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByLabel("Reason")).toBeFocused();
+  await expectAccessible(page);
+  await shoot(page, "card-block-dialog", { fullPage: false });
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  await expect(block).toBeFocused();
   await expect(currentStep(page)).toContainText("00 Active");
 
+  await block.press("Enter");
+  await dialog(page).getByRole("button", { name: "Yes, block card" }).click();
+  await expect(dialog(page).getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog(page)).toContainText("Choose a reason, or write one");
+  await dialog(page).getByLabel("Reason").selectOption("Suspected fraud");
+  await dialog(page).getByRole("button", { name: "Yes, block card" }).click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");
+  const blocked = page.getByRole("status").filter({ hasText: "Reason recorded" });
+  await expect(blocked).toContainText(
+    "Card blocked: now 05 Blocked. Reason recorded: Suspected fraud.",
+  );
+  await expect(blocked).toBeFocused();
+  await expect(step(page, "00 Active")).toHaveAttribute("data-state", "done");
+  await expectAccessible(page);
+
+  // Unblocking too; a reason of one's own is written, with the keyboard alone.
+  await page.getByRole("button", { name: "Unblock card…" }).click();
+  await dialog(page).getByLabel("Reason").selectOption("Another reason (write it)");
+  await dialog(page)
+    .getByLabel("Write the reason")
+    .fill("Customer called back from the bank branch");
+  await dialog(page).getByLabel("Write the reason").press("Enter");
+  await expect(currentStep(page)).toContainText("00 Active");
+  await expect(page.getByRole("status").filter({ hasText: "Reason recorded" })).toContainText(
+    "Customer called back from the bank branch",
+  );
+
+  // Replacing asks in the same kind of dialog; Cancel changes nothing.
   await page.getByLabel("Reason").selectOption("Lost");
   await expect(page.getByLabel("City")).toHaveValue("Berlin");
-  await page.getByRole("button", { name: "Replace card…" }).click();
-  await page.getByRole("button", { name: "Yes, replace card" }).click();
+  const replace = page.getByRole("button", { name: "Replace card…" });
+  await replace.click();
+  await expect(dialog(page)).toContainText("Reason: Lost");
+  await expect(dialog(page)).toContainText("Berlin");
+  await dialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(replace).toBeFocused();
+  await replace.click();
+  await dialog(page).getByRole("button", { name: "Yes, replace card" }).click();
   await expect(page).not.toHaveURL(`/cards/${cardId}`);
   await expect(currentStep(page)).toContainText("01 Ordered");
 
@@ -70,6 +129,42 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(history.first()).toContainText("Lost");
   await expect(history.last()).toContainText("Created");
   await expect(history.last()).toContainText("01 Ordered");
+  await expectAccessible(page);
+
+  // The reasons are in the audit log, beside the status changes.
+  await page.context().clearCookies();
+  await signInAs(page, "admin");
+  await page.goto("/audit");
+  await expectAccessible(page);
+  for (const [action, reason] of [
+    ["card.block", "Suspected fraud"],
+    ["card.unblock", "Customer called back from the bank branch"],
+  ]) {
+    const entry = page.getByRole("row").filter({ hasText: action }).filter({ hasText: cardId });
+    await entry.first().getByText("show").last().click();
+    await expect(entry.first()).toContainText(`"reason": "${reason}"`);
+  }
+});
+
+test("a virtual card shows Active alone: it is never embossed, printed or sent", async ({
+  page,
+}) => {
+  const api = await sandboxApi(page.request);
+  const created = await api.call(
+    "POST",
+    "/customers",
+    anonymousCustomer({ cards: [{ ...physicalCardItem, card_type: "Virtual" }] }),
+  );
+  expect(created.status).toBe(201);
+  const cardId = created.body.cards[0].card_id as string;
+  await signInAs(page, "support");
+  await page.goto(`/cards/${cardId}`);
+  await expect(currentStep(page)).toContainText("00 Active");
+  await expect(page.getByTestId("lifecycle-step")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Lifecycle" })).not.toContainText("Printing");
+  await expect(page.getByRole("region", { name: "Lifecycle" })).not.toContainText("Dispatched");
+  await expectAccessible(page);
+  await shoot(page, "card-virtual");
 });
 
 test("activation works from 04 Dispatched, and the action itself is refused at 01 with 4220008", async ({
@@ -102,6 +197,10 @@ test("activation works from 04 Dispatched, and the action itself is refused at 0
   await page.reload();
   await activate.click();
   await expect(currentStep(page)).toContainText("00 Active");
+  // Through 04 this time: every step happened, and is dated.
+  await expect(page.locator('[data-testid="lifecycle-step"][data-state="done"]')).toHaveCount(4);
+  await expect(step(page, "04 Dispatched")).toContainText(/Done, \d{4}-\d{2}-\d{2}/);
+  await expectAccessible(page);
 });
 
 test("compliance cannot open a card", async ({ page }) => {

@@ -99,7 +99,10 @@ test("the timeline merges what support did with what the provider reported", asy
 
   await signInAs(page, "support");
   await page.goto(`/cards/${cards[0]!.card_id}`);
-  await page.getByRole("button", { name: "Block card" }).click();
+  await page.getByRole("button", { name: "Block card…" }).click();
+  const confirm = page.getByRole("dialog");
+  await confirm.getByLabel("Reason").selectOption("Suspected fraud");
+  await confirm.getByRole("button", { name: "Yes, block card" }).click();
   await expect(page.getByTestId("terminal-status")).toContainText("05 Blocked");
 
   await page.goto(`/customers/${customer_id}`);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sandboxApi } from "./sandbox-api";
-import { shoot, signInAs } from "./support";
+import { expectAccessible, shoot, signInAs } from "./support";
 
 // Names take letters only; a random suffix keeps each run's customer and end_to_end_id new.
 const letters = (n: number) =>
@@ -45,6 +45,7 @@ async function kycCustomerWithTwoAccounts(page: Page) {
   return {
     api,
     customerId,
+    customerName: `${created.body.first_name} ${created.body.last_name}`,
     from,
     to,
     path: `/customers/${customerId}/accounts/${from.account_id}`,
@@ -68,8 +69,10 @@ async function fillSepaTransfer(page: Page, endToEndId: string) {
   await page.getByLabel("Remittance information").fill("Invoice 42");
   await page.getByLabel("Creditor name").fill("Acme SARL");
   await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
+  await page.getByLabel("BIC").fill("bnpafrpp");
   await page.getByLabel("Bank country").fill("fr");
   await page.getByLabel("Street name").fill("Rue de Rivoli");
+  await page.getByLabel("Building number").fill("12");
   await page.getByLabel("Postal code").fill("75001");
   await page.getByLabel("City").fill("Paris");
   await page.getByLabel("Country", { exact: true }).fill("FR");
@@ -80,7 +83,7 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   page,
 }) => {
   test.setTimeout(120_000);
-  const { api, from, to, path } = await kycCustomerWithTwoAccounts(page);
+  const { api, from, to, path, customerName } = await kycCustomerWithTwoAccounts(page);
   await signInAs(page, "manager");
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(from.account_identifier);
@@ -89,6 +92,7 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
     "href",
     `${path}/transactions`,
   );
+  await expectAccessible(page);
 
   // Credit: the confirmation names the amount and the account before anything is sent.
   await page.getByLabel("Transaction code").selectOption("CashLoad");
@@ -112,14 +116,42 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   // Money out reads as money out, not as another €20.25 in.
   await expect(latest).toContainText("−€20.25");
 
-  // More than the balance: warned, sent anyway, refused with the explained code; nothing moves.
-  await review(page, "Debit", "500", "Review debit…");
-  await expect(confirmation(page)).toContainText("more than the balance");
-  await shoot(page, "confirm-debit-too-much");
-  await confirmation(page).getByRole("button", { name: "Debit €500.00" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "4225064" })).toContainText(
-    /insufficient funds/i,
+  // More than the balance: refused on the amount field before anything is sent. One cent over
+  // is refused; all of it is allowed.
+  const amountField = page.getByLabel("Amount");
+  await review(page, "Debit", "80.26", "Review debit…");
+  await expect(amountField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#amount-error")).toHaveText(
+    "More than the available balance of €80.25",
   );
+  await expect(confirmation(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, "debit-over-balance");
+  await amountField.fill("80.25");
+  await page.getByRole("button", { name: "Review debit…" }).click();
+  await expect(confirmation(page)).toContainText("€80.25");
+  await confirmation(page).getByRole("button", { name: "Cancel" }).click();
+
+  // The provider still refuses it: the money left behind the form's back, and its 4225064
+  // lands on the amount field too. Nothing moves.
+  await amountField.fill("50");
+  await page.getByRole("button", { name: "Review debit…" }).click();
+  const elsewhere = await api.call("POST", `/accounts/${from.account_id}/debit`, {
+    amount: 40,
+    transaction_code: "AccountLoad",
+  });
+  expect(elsewhere.status).toBe(201);
+  await confirmation(page).getByRole("button", { name: "Debit €50.00" }).click();
+  await expect(amountField).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#amount-error")).toContainText(
+    "the provider found too little money in the account",
+  );
+  await expect(balance(page)).toHaveText("€40.25");
+  const back = await api.call("POST", `/accounts/${from.account_id}/credit`, {
+    amount: 40,
+    transaction_code: "AccountLoad",
+  });
+  expect(back.status).toBe(201);
   await page.reload();
   await expect(balance(page)).toHaveText("€80.25");
 
@@ -130,9 +162,14 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await page.getByRole("button", { name: "Review transfer…" }).click();
   await expect(confirmation(page)).toContainText("€30.00");
   await expect(confirmation(page)).toContainText(to.account_identifier);
+  await expect(confirmation(page)).toContainText(customerName);
   await shoot(page, "confirm-transfer");
   await confirmation(page).getByRole("button", { name: "Transfer €30.00" }).click();
   const legs = outcome(page);
+  // The other account is named by its IBAN and its holder, never by its internal id.
+  await expect(legs).toContainText(`To account${to.account_identifier}, ${customerName}`);
+  await expect(legs).not.toContainText(to.account_id);
+  await expect(latest).toContainText(`Transfer to ${to.account_identifier}`);
   await expect(legs).toContainText("Debit transaction id");
   await expect(legs).toContainText("Credit transaction id");
   await expect(legs).toContainText("New balance of the other account€30.00");
@@ -153,6 +190,24 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await expect(confirmation(page)).toContainText("€10.00");
   await expect(confirmation(page)).toContainText("Acme SARL");
   await expect(confirmation(page)).toContainText("DE89 3704 0044 0532 0130 00");
+  // Every field that will be sent, each under its label.
+  for (const [label, value] of [
+    ["Amount", "€10.00"],
+    ["Currency", "EUR"],
+    ["Creditor name", "Acme SARL"],
+    ["Creditor IBAN", "DE89 3704 0044 0532 0130 00"],
+    ["Creditor BIC", "BNPAFRPP"],
+    ["Creditor bank country", "FR"],
+    ["Creditor street name", "Rue de Rivoli"],
+    ["Creditor building number", "12"],
+    ["Creditor postal code", "75001"],
+    ["Creditor city", "Paris"],
+    ["Creditor country", "FR"],
+    ["End-to-end id", endToEndId],
+    ["Remittance information", "Invoice 42"],
+  ])
+    await expect(confirmation(page)).toContainText(`${label}${value}`);
+  await expectAccessible(page);
   await shoot(page, "confirm-sepa");
   await confirmation(page).getByRole("button", { name: "Send €10.00" }).click();
   await expect(outcome(page)).toContainText("Sent €10.00 to Acme SARL");
@@ -228,4 +283,73 @@ test("an account that is not the customer's is not found", async ({ page }) => {
     `/customers/${first.customerId}/accounts/${second.from.account_id}`,
   );
   expect(response?.status()).toBe(404);
+});
+
+test("a declined card payment shows as declined, with its reason, and not as a debit", async ({
+  page,
+}) => {
+  const api = await sandboxApi(page.request);
+  const created = await api.call("POST", "/customers", {
+    first_name: "Jane",
+    last_name: `Declined${letters(6)}`,
+    kyc_level: "Anonymous",
+    nationality: "DE",
+    accounts: [{ currency: "EUR", assign_account_identifier: true }],
+    cards: [
+      {
+        emboss_name: "JANE DOE",
+        card_type: "Virtual",
+        carrier_delivery_address: {
+          line_1: "1 Main Street",
+          city: "Berlin",
+          postal_code: "10115",
+          country: "DE",
+        },
+      },
+    ],
+  });
+  expect(created.status).toBe(201);
+  const account = created.body.accounts[0] as Account;
+  const cardId = created.body.cards[0].card_id as string;
+  const credited = await api.call("POST", `/accounts/${account.account_id}/credit`, {
+    amount: 120,
+    transaction_code: "AccountLoad",
+  });
+  expect(credited.status).toBe(201);
+  // €900.00 against €120.00: the network's answer is 51, insufficient funds.
+  const purchase = await api.call("POST", `/simulate/cards/${cardId}/authorization`, {
+    amount: 900,
+    merchant_category_code: "5732",
+    merchant_id: "ELECTRO",
+    terminal_id: "T-1",
+    terminal_location: "DE",
+  });
+  expect(purchase.body).toMatchObject({ status: "Declined", response_code: "51" });
+
+  await signInAs(page, "support");
+  await page.goto(
+    `/customers/${created.body.customer_id}/accounts/${account.account_id}/transactions`,
+  );
+  const declined = page.getByTestId("transaction-row").first();
+  await expect(declined).toContainText("Declined");
+  await expect(declined).toContainText("insufficient funds");
+  await expect(declined).toContainText("€900.00");
+  await expect(declined).toContainText("not charged");
+  await expect(declined).not.toContainText("−€900.00");
+  await expect(declined).toContainText("€120.00");
+  await expectAccessible(page);
+  await shoot(page, "declined-authorization");
+
+  await declined.getByRole("button", { name: /^Details/ }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toContainText("Declined: insufficient funds (response code 51)");
+  await expect(drawer).toContainText("€900.00, not charged");
+  await expectAccessible(page);
+
+  await page.goto(`/customers/${created.body.customer_id}/accounts/${account.account_id}`);
+  await expect(balance(page)).toHaveText("€120.00");
+  await expect(page.getByRole("region", { name: "Latest transactions" })).not.toContainText(
+    "−€900.00",
+  );
+  await expectAccessible(page);
 });

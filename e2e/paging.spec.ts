@@ -278,7 +278,7 @@ test("a manager finds a corporate and reads its account's transactions", async (
   await shoot(page, "corporate-account-transactions");
   await rows(page).first().click();
   // The debtor's IBAN is in the details only, read for the drawer.
-  await expect(drawer(page)).toContainText("iban: DE89370400440532013000");
+  await expect(drawer(page)).toContainText("IBAN: DE89370400440532013000");
   await expect(drawer(page)).toContainText("posting_response_code");
   await shoot(page, "corporate-transaction-drawer", { fullPage: false });
 });

@@ -9,6 +9,7 @@ const variants = {
   ghost: "text-slate-700 hover:bg-slate-100",
 } as const;
 
+// With its ref (React 19 passes it as a prop): a dialog returns focus to the button that opened it.
 export type ButtonProps = ComponentPropsWithRef<"button"> & {
   variant?: keyof typeof variants;
   pending?: boolean;

@@ -5,11 +5,13 @@ import {
   AMOUNT_MAX,
   amount,
   checkAmountForCurrency,
+  exceedsBalance,
   fractionDigits,
   fromMinorUnits,
   parseTypedAmount,
   toMinorUnits,
   typedAmount,
+  withinBalance,
 } from "./amount";
 import { currencyCode } from "./currencies";
 import { objectRule } from "./helpers";
@@ -186,5 +188,38 @@ describe("parseTypedAmount", () => {
     ]);
     const both = form.safeParse({ amount: "1.005", currency: "EUR", note: "" });
     expect(both.error?.issues.map((i) => i.path[0])).toEqual(["amount", "note"]);
+  });
+});
+
+describe("the available balance", () => {
+  it("allows all of it, and refuses one cent more", () => {
+    expect(exceedsBalance(120, 120, "EUR")).toBe(false);
+    expect(exceedsBalance(120.01, 120, "EUR")).toBe(true);
+    expect(exceedsBalance(0.29, 0.29, "EUR")).toBe(false);
+    expect(exceedsBalance(0.3, 0.29, "EUR")).toBe(true);
+    expect(exceedsBalance(0.01, 0, "EUR")).toBe(true);
+  });
+
+  it("leaves it to the provider when the balance or currency is unknown", () => {
+    expect(exceedsBalance(5, undefined, "EUR")).toBeNull();
+    expect(exceedsBalance(5, null, "EUR")).toBeNull();
+    expect(exceedsBalance(5, 1, "XYZ")).toBeNull();
+  });
+
+  it("puts an overdraft on the amount field of a form, in the given words", () => {
+    const schema = withinBalance(
+      z.object({ amount: z.number() }),
+      { balance: 120, currency: "EUR" },
+      "More than the available balance of €120.00",
+    );
+    expect(schema.safeParse({ amount: 120 }).success).toBe(true);
+    const refused = schema.safeParse({ amount: 120.01 });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["amount"],
+        message: "More than the available balance of €120.00",
+      }),
+    ]);
   });
 });

@@ -116,3 +116,39 @@ export const typedAmount = z.string({ error: "Amount is required" }).transform((
   ctx.addIssue({ code: "custom", message: parsed.message });
   return z.NEVER;
 });
+
+/**
+ * Whether taking `value` out of an account holding `balance` would overdraw it, which the
+ * provider refuses (4225064, insufficient funds). All of the balance may go: equal is allowed.
+ * Compared in minor units, never as floats. Null when it cannot be told (no balance, a currency
+ * not in the list, an amount finer than the currency): the provider then judges alone.
+ */
+export function exceedsBalance(
+  value: number,
+  balance: number | null | undefined,
+  currency: string,
+): boolean | null {
+  if (balance === null || balance === undefined || !isCurrency(currency)) return null;
+  try {
+    return toMinorUnits(value, currency) > toMinorUnits(balance, currency);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
+}
+
+/**
+ * A money form's schema that also refuses, on the amount field, more than the account holds:
+ * for what leaves an account (a debit, a transfer, an outgoing credit transfer). The provider
+ * still refuses it on its own; this says so before anything is sent.
+ */
+export function withinBalance<S extends z.ZodType<{ amount: number }>>(
+  schema: S,
+  account: { balance?: number | null; currency: string },
+  message: string,
+) {
+  return schema.superRefine((values, ctx) => {
+    if (exceedsBalance(values.amount, account.balance, account.currency))
+      ctx.addIssue({ code: "custom", path: ["amount"], message });
+  });
+}

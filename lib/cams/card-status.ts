@@ -100,3 +100,65 @@ export function cardStatusLabel(code: string): string {
   const name = (cardStatusNames as Record<string, string>)[code];
   return name ? `${code} ${name}` : code;
 }
+
+/**
+ * How far a step of the path got: "done" and "current" happened; "skipped" did not happen although
+ * the card went past it (03 → 00 skips 04 Dispatched); "ahead" may still happen; "not-reached"
+ * never will (the card ended first); "unknown" when no history says whether it happened.
+ */
+export type LifecycleStepState =
+  | "done"
+  | "current"
+  | "skipped"
+  | "ahead"
+  | "not-reached"
+  | "unknown";
+
+export type LifecycleStep = {
+  status: CardStatusCode;
+  state: LifecycleStepState;
+  /** When the card reached this step: the first time for a step behind it, the last for its current one. */
+  date: string | null;
+};
+
+/** One status change, as the status history reports it (oldest first). */
+type StatusChange = { to_status: string; changed_date: string };
+
+/**
+ * The lifecycle screen's steps, showing only what happened. A virtual card is never made, so its
+ * path is Active alone. With the status history, a step is done when the card reached it, dated;
+ * without one (a provider with no history), only what the machine guarantees is done: activation
+ * needs 03, so a card past it went through 01, 02 and 03, while 04 may or may not have happened.
+ */
+export function lifecycleSteps(card: {
+  status: string;
+  cardType?: string | null;
+  history?: readonly StatusChange[] | null;
+}): LifecycleStep[] {
+  const path = card.cardType === "Virtual" ? [CardStatus.Active] : LIFECYCLE_PATH;
+  const { history } = card;
+  const reached = (code: string) => history?.filter((change) => change.to_status === code) ?? [];
+  const at = path.indexOf(card.status as CardStatusCode);
+  const ended = (ENDED_CARD_STATUSES as readonly string[]).includes(card.status);
+  // Blocked is only ever reached from Active; an ended card's path stops where it was.
+  const onPathNow = at >= 0 ? at : card.status === CardStatus.Blocked ? path.length : -1;
+  const furthest = history
+    ? Math.max(onPathNow, ...path.map((code, i) => (reached(code).length > 0 ? i : -1)))
+    : onPathNow;
+  return path.map((status, i) => {
+    const times = reached(status);
+    if (i === at) return { status, state: "current", date: times.at(-1)?.changed_date ?? null };
+    if (history) {
+      if (times.length > 0) return { status, state: "done", date: times[0]!.changed_date };
+      if (i < furthest) return { status, state: "skipped", date: null };
+      return { status, state: ended ? "not-reached" : "ahead", date: null };
+    }
+    if (i < furthest) {
+      // Past a step means through it up to 03; a blocked card was Active; 04 is optional.
+      const certain =
+        i <= PRODUCTION_PATH.indexOf(CardStatus.Printing) || status === CardStatus.Active;
+      return { status, state: certain ? "done" : "unknown", date: null };
+    }
+    return { status, state: ended || furthest < 0 ? "unknown" : "ahead", date: null };
+  });
+}

@@ -1,4 +1,5 @@
 // The Card and Account Management Service interface as code: pure, isomorphic, zod only.
+export * from "./account-name";
 export * from "./address-rules";
 export * from "./amount";
 export * from "./card-status";

@@ -3,7 +3,7 @@
 import { expect } from "vitest";
 import type { OperationBody } from "@/lib/cams";
 import type { CamsClient, CamsClientConfig } from "@/lib/cams/client";
-import { CamsError } from "@/lib/cams/client";
+import { CamsError, createCamsClient } from "@/lib/cams/client";
 import { sandboxConfigFromEnv } from "./config";
 
 /** The sandbox's own credentials (the contract's development defaults), as the client's. */
@@ -50,4 +50,24 @@ export async function rejection(promise: Promise<unknown>): Promise<CamsError> {
   );
   expect(error).toBeInstanceOf(CamsError);
   return error as CamsError;
+}
+
+/**
+ * The console's provider client over the in-process sandbox (no network), noting in `sent` the
+ * id of each operation it calls, so a test can say what reached the provider and what did not.
+ */
+export function recordingSandboxClient(
+  sb: { app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> } },
+  sent: string[],
+): CamsClient {
+  const real = createCamsClient({
+    ...sandboxClientConfig("http://sandbox.test/sandbox"),
+    fetch: async (input, init) => sb.app.request(String(input), init),
+  });
+  return {
+    call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
+      sent.push(id);
+      return real.call(id, input);
+    }) as CamsClient["call"],
+  };
 }

@@ -5,7 +5,7 @@ import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
-import { accountName } from "../lib/account";
+import { accountDisplayName } from "@/lib/cams";
 import type { AccountPageView } from "../loaders/account-page";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
@@ -28,10 +28,10 @@ export function AccountPage({ view }: { view: AccountPageView }) {
           {customer.name}
         </Link>
         <span aria-hidden>/</span>
-        <span aria-current="page">Account</span>
+        <span aria-current="page">{accountDisplayName(account)}</span>
       </nav>
       <PageHeader
-        title={`${account.currency} account ${accountName(account)}`}
+        title={`${account.currency} account ${accountDisplayName(account)}`}
         description={`${customer.name}'s account: its balance, money movements and outgoing SEPA transfers.`}
       />
       <div className="grid gap-4 lg:grid-cols-3">
@@ -45,6 +45,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
                 customerId={customer.customer_id}
                 account={account}
                 others={view.otherAccounts}
+                customerName={customer.name}
               />
             ) : (
               <Muted>Your role can view this account but not move money.</Muted>

@@ -10,6 +10,8 @@ import {
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
+  PROVIDER_FOUND_TOO_LITTLE,
+  spendFrom,
 } from "@/features/accounts/lib/account";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
@@ -31,7 +33,8 @@ export function CreditDebitForm({
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
-    creditDebitEntry,
+    // A debit cannot take more than the account holds; a credit has no such bound.
+    direction === "debit" ? spendFrom(creditDebitEntry, account) : creditDebitEntry,
     (values, idempotency_key) =>
       action({
         ...values,
@@ -42,6 +45,7 @@ export function CreditDebitForm({
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, transaction_code: "AccountLoad" } as never,
     `${account.account_id}:${direction}`,
+    direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
   );
   const codeError = form.formState.errors.transaction_code?.message;
   const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));

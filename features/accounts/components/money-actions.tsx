@@ -21,7 +21,8 @@ export function MoneyActions({
   customerId,
   account,
   others,
-}: MoneyFormProps & { others: Account[] }) {
+  customerName,
+}: MoneyFormProps & { others: Account[]; customerName: string }) {
   const [tab, setTab] = useState<Tab>("credit");
   return (
     <div>
@@ -50,7 +51,12 @@ export function MoneyActions({
         {tab === "credit" || tab === "debit" ? (
           <CreditDebitForm key={tab} direction={tab} customerId={customerId} account={account} />
         ) : tab === "transfer" ? (
-          <TransferForm customerId={customerId} account={account} others={others} />
+          <TransferForm
+            customerId={customerId}
+            account={account}
+            others={others}
+            customerName={customerName}
+          />
         ) : (
           <OutgoingCreditTransferForm customerId={customerId} account={account} />
         )}

@@ -9,6 +9,8 @@ import {
   expectedBalance,
   formatIban,
   type MoneyFormProps,
+  PROVIDER_FOUND_TOO_LITTLE,
+  spendFrom,
 } from "@/features/accounts/lib/account";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
@@ -51,7 +53,7 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
 export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormProps) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
-    outgoingCreditTransferEntry,
+    spendFrom(outgoingCreditTransferEntry, account),
     (values, idempotency_key) =>
       sendOutgoingCreditTransfer({
         ...values,
@@ -62,6 +64,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency } as never,
     `${account.account_id}:outgoing-credit-transfer`,
+    PROVIDER_FOUND_TOO_LITTLE,
   );
   const after = review && expectedBalance(account, review.amount, -1);
   const optional = (name: OptionalAddressField, label: string) => (
@@ -159,14 +162,15 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
           title={`Send ${formatMoney(review.amount, currency)} to ${review.creditor.name}?`}
           facts={[
             ["Amount", formatMoney(review.amount, currency)],
+            ["Currency", review.currency],
             ["From account", accountWithBalance(account)],
-            ["Creditor", review.creditor.name],
-            ["IBAN", formatIban(review.creditor.iban)],
-            ["BIC", review.creditor.bic],
-            ["Bank country", review.creditor.bank_country],
-            ["Address", addressLine(review.creditor.address)],
+            ["Creditor name", review.creditor.name],
+            ["Creditor IBAN", formatIban(review.creditor.iban)],
+            ["Creditor BIC", review.creditor.bic ?? "None given"],
+            ["Creditor bank country", review.creditor.bank_country],
+            ...addressFacts(review.creditor.address),
             ["End-to-end id", review.end_to_end_id],
-            ["Remittance information", review.remittance_information],
+            ["Remittance information", review.remittance_information ?? "None given"],
             ["Balance after", after.value],
           ]}
           warning={after.warning}
@@ -182,9 +186,13 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
   );
 }
 
-/** The structured address on one line, in the order a letter is addressed. */
-function addressLine(address: Record<string, string | undefined>): string {
-  const street = [address.street_name, address.building_number].filter(Boolean).join(" ");
-  const place = [address.postal_code, address.city].filter(Boolean).join(" ");
-  return [address.building_name, street, place, address.country].filter(Boolean).join(", ");
+/** Every creditor address field that will be sent, each under its label, in the form's order. */
+const addressLabels = [...usualAddress, ...requiredAddress, ...moreAddress].map(
+  ([name, label]) => [name.replace("creditor.address.", ""), label] as const,
+);
+
+function addressFacts(address: Record<string, string | undefined>): [string, string][] {
+  return addressLabels
+    .filter(([key]) => address[key])
+    .map(([key, label]) => [`Creditor ${label.toLowerCase()}`, address[key] as string]);
 }

@@ -9,12 +9,13 @@ import { formatMoney } from "@/components/ui/format";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import {
   type Account,
-  accountName,
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
+  PROVIDER_FOUND_TOO_LITTLE,
+  spendFrom,
 } from "@/features/accounts/lib/account";
-import { transferEntry } from "@/lib/cams";
+import { accountDisplayName, transferEntry } from "@/lib/cams";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
@@ -33,10 +34,11 @@ export function TransferForm({
   customerId,
   account,
   others,
-}: MoneyFormProps & { others: Account[] }) {
+  customerName,
+}: MoneyFormProps & { others: Account[]; customerName: string }) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
-    schema,
+    spendFrom(schema, account),
     (values, idempotency_key) =>
       transferBalance({
         ...values,
@@ -47,6 +49,7 @@ export function TransferForm({
     // The provider reports currency as a plain string; the schema checks it on submit.
     { amount: "", currency, creditor_account_id: "" } as never,
     `${account.account_id}:transfer`,
+    PROVIDER_FOUND_TOO_LITTLE,
   );
   if (!others.some((other) => other.currency === currency)) {
     return (
@@ -58,6 +61,11 @@ export function TransferForm({
   }
   const destinationError = form.formState.errors.creditor_account_id?.message;
   const destination = review && others.find((o) => o.account_id === review.creditor_account_id);
+  // The account the money went to, as its holder knows it: IBAN (or identifier) and name.
+  const receiver = (id: string) => {
+    const other = others.find((o) => o.account_id === id);
+    return other ? `${accountDisplayName(other)}, ${customerName}` : customerName;
+  };
   const after = review && expectedBalance(account, review.amount, -1);
 
   return (
@@ -67,6 +75,7 @@ export function TransferForm({
         <MoneyResult
           title={`Transferred ${formatMoney(result.sent.amount, currency)}`}
           facts={[
+            ["To account", receiver(result.sent.creditor_account_id)],
             [
               "Debit transaction id (this account)",
               <TransactionId key="d" id={result.data.debit_transaction_id} />,
@@ -106,7 +115,7 @@ export function TransferForm({
                 >
                   {other.currency === currency
                     ? accountWithBalance(other)
-                    : `${accountName(other)} (${other.currency}): another currency`}
+                    : `${accountDisplayName(other)} (${other.currency}): another currency`}
                 </option>
               ))}
             </Select>
@@ -123,7 +132,9 @@ export function TransferForm({
             ["From account", accountWithBalance(account)],
             [
               "To account",
-              destination ? accountWithBalance(destination) : review.creditor_account_id,
+              destination
+                ? `${accountWithBalance(destination)}, ${customerName}`
+                : receiver(review.creditor_account_id),
             ],
             ["Description", review.description],
             ["Balance after (this account)", after.value],

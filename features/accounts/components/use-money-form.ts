@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { useActionForm } from "@/components/ui/use-action-form";
+import { ErrorCode } from "@/lib/cams";
 import type { ActionResult } from "@/lib/console/actions/result";
 import type { MovementCheck } from "../lib/money-movements";
 import { movementCheckKey } from "../lib/query-keys";
@@ -32,6 +33,8 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   defaultValues: DefaultValues<z.input<S>>,
   /** Which form this is, e.g. `<account_id>:debit`: its open intent survives a reload. */
   intent: string,
+  /** For money leaving the account: the amount field's words when the provider finds too little (4225064). */
+  insufficientFunds?: string,
 ) {
   const router = useRouter();
   const [key, setKey] = useIntentKey(`money-intent:${intent}`);
@@ -60,6 +63,12 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     {
       defaultValues,
       onRefusal: (refusal) => {
+        // The provider's "insufficient funds" concerns the amount: it lands there, in words.
+        if (insufficientFunds && refusal.code === String(ErrorCode.InsufficientFunds)) {
+          refusal.fieldErrors.amount ??= insufficientFunds;
+          // The balance moved since the page was read: show the provider's.
+          router.refresh();
+        }
         if (refusal.code !== IN_DOUBT) return false;
         setCheck({ status: "checking" });
         return true;

@@ -1,6 +1,13 @@
 import type { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
-import { type accountResponse, currencyCode, fromMinorUnits, toMinorUnits } from "@/lib/cams";
+import {
+  accountDisplayName,
+  type accountResponse,
+  currencyCode,
+  fromMinorUnits,
+  toMinorUnits,
+  withinBalance,
+} from "@/lib/cams";
 
 export type Account = Pick<
   z.output<typeof accountResponse>,
@@ -15,14 +22,29 @@ export type Account = Pick<
 /** What every money form is given: whose account, and the account itself. */
 export type MoneyFormProps = { customerId: string; account: Account };
 
-/** How people tell accounts apart: the IBAN when one is assigned, else the provider's id. */
-export function accountName(account: Pick<Account, "account_id" | "account_identifier">): string {
-  return account.account_identifier ?? account.account_id;
+/** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
+export function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {
+  return `More than the available balance of ${formatMoney(account.balance, account.currency)}`;
+}
+
+/** The provider's 4225064 on the amount field: the balance it judged by may be newer than the page's. */
+export const PROVIDER_FOUND_TOO_LITTLE =
+  "More than the available balance: the provider found too little money in the account";
+
+/**
+ * A form for money leaving the account: its schema also refuses, on the amount field, more than
+ * the balance (lib/cams' rule), so it is said before sending. The provider still checks.
+ */
+export function spendFrom<S extends Parameters<typeof withinBalance>[0]>(
+  schema: S,
+  account: Account,
+) {
+  return withinBalance(schema, account, overBalanceMessage(account));
 }
 
 /** "DE89… (EUR), balance €12.50": an account as a confirmation or a picker names it. */
 export function accountWithBalance(account: Account): string {
-  return `${accountName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
+  return `${accountDisplayName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
 }
 
 /** "DE89 3704 0044 0532 0130 00": an IBAN in groups of four, as people read it out. */

@@ -1,6 +1,6 @@
 "use server";
 
-import { cardStatusChange } from "@/features/cards/lib/card-status-change";
+import { cardIdInput, cardStatusChange } from "@/features/cards/lib/card-status-change";
 
 /** POST /cards/{id}/activate: 03 or 04 → 00. */
-export const activateCard = cardStatusChange("card.activate", "activateCard");
+export const activateCard = cardStatusChange("card.activate", "activateCard", cardIdInput);

@@ -1,12 +1,73 @@
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { cardStatusLabel, LIFECYCLE_PATH, OFF_PATH_STATUSES } from "@/lib/cams";
+import { formatTimestamp } from "@/components/ui/format";
+import {
+  cardStatusLabel,
+  LIFECYCLE_PATH,
+  type LifecycleStep,
+  type LifecycleStepState,
+  lifecycleSteps,
+  OFF_PATH_STATUSES,
+} from "@/lib/cams";
+import type { StatusHistoryRead } from "../loaders/card-page";
+
+type Props = { status: string; cardType?: string | null; history: StatusHistoryRead };
+
+/** What each state is called, on screen and for screen readers alike. */
+const stateWords: Record<LifecycleStepState, string> = {
+  done: "Done",
+  current: "Now",
+  skipped: "Skipped",
+  ahead: "Not yet",
+  "not-reached": "Not reached",
+  unknown: "Not reported",
+};
+
+const stateClass: Record<LifecycleStepState, string> = {
+  current: "bg-brand-600 font-semibold text-white",
+  done: "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200",
+  skipped: "border border-dashed border-slate-400 bg-white text-slate-700",
+  ahead: "bg-slate-50 text-slate-700 ring-1 ring-slate-200",
+  "not-reached": "bg-white text-slate-600 ring-1 ring-slate-200",
+  unknown: "bg-white text-slate-600 ring-1 ring-slate-200",
+};
 
 /**
- * Where the card is: the ordered path with the current step marked (aria-current="step"), or,
- * off the path, a badge naming the terminal status and the path dimmed behind it.
+ * Where the card is, and only what happened on its way: the steps it reached (dated from the
+ * status history), the one it is at (aria-current="step"), the ones it skipped or never
+ * reached. A virtual card has no production steps. Off the path, a badge names its status.
  */
-export function CardLifecycleSteps({ status }: { status: string }) {
-  const current = LIFECYCLE_PATH.indexOf(status as (typeof LIFECYCLE_PATH)[number]);
+export async function CardLifecycleSteps({ status, cardType, history }: Props) {
+  const read = history ? await history : null;
+  const steps = lifecycleSteps({
+    status,
+    cardType,
+    history: read?.ok ? read.data.history : null,
+  });
+  return <LifecycleView status={status} steps={steps} />;
+}
+
+/** While the history is read: the section's frame, without claiming any step. */
+export function CardLifecycleLoading({ status }: { status: string }) {
+  return (
+    <LifecycleView status={status} steps={null}>
+      <p role="status" className="text-sm text-slate-600">
+        Reading the card's status history…
+      </p>
+    </LifecycleView>
+  );
+}
+
+function LifecycleView({
+  status,
+  steps,
+  children,
+}: {
+  status: string;
+  steps: LifecycleStep[] | null;
+  children?: ReactNode;
+}) {
+  const onPath = (LIFECYCLE_PATH as readonly string[]).includes(status);
   const terminal = (OFF_PATH_STATUSES as readonly string[]).includes(status);
   return (
     <section
@@ -22,30 +83,28 @@ export function CardLifecycleSteps({ status }: { status: string }) {
             <span data-testid="terminal-status">Now {cardStatusLabel(status)}</span>
           </Badge>
         )}
-        {current < 0 && !terminal && <Badge>Unknown status {status}</Badge>}
+        {!onPath && !terminal && <Badge>Unknown status {status}</Badge>}
       </div>
-      <ol className={`flex flex-wrap gap-2 ${current < 0 ? "opacity-60" : ""}`}>
-        {LIFECYCLE_PATH.map((code, i) => {
-          const state = i === current ? "current" : current >= 0 && i < current ? "done" : "todo";
-          return (
+      {children}
+      {steps && (
+        <ol className="flex flex-wrap gap-2">
+          {steps.map((step) => (
             <li
-              key={code}
-              aria-current={state === "current" ? "step" : undefined}
-              className={
-                state === "current"
-                  ? "rounded-md bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
-                  : state === "done"
-                    ? "rounded-md bg-emerald-50 px-3 py-1.5 text-sm text-emerald-800 ring-1 ring-emerald-200"
-                    : "rounded-md bg-slate-50 px-3 py-1.5 text-sm text-slate-600 ring-1 ring-slate-200"
-              }
+              key={step.status}
+              data-testid="lifecycle-step"
+              data-state={step.state}
+              aria-current={step.state === "current" ? "step" : undefined}
+              className={`rounded-md px-3 py-1.5 text-sm ${stateClass[step.state]}`}
             >
-              {state === "done" && <span className="sr-only">Done: </span>}
-              {state === "current" && <span className="sr-only">Current: </span>}
-              {cardStatusLabel(code)}
+              <span className="block">{cardStatusLabel(step.status)}</span>
+              <span className="block text-xs">
+                {stateWords[step.state]}
+                {step.date && `, ${formatTimestamp(step.date)}`}
+              </span>
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { LatestTransactions } from "@/features/transactions";
 import { cardOperationAllowed, cardStatusLabel } from "@/lib/cams";
 import type { CardPageView } from "../loaders/card-page";
 import { CardFacts } from "./card-facts";
-import { CardLifecycleSteps } from "./card-lifecycle-steps";
+import { CardLifecycleLoading, CardLifecycleSteps } from "./card-lifecycle-steps";
 import { CardStatusActions } from "./card-status-actions";
 import { CardStatusHistory } from "./card-status-history";
 import { ReplaceCardForm } from "./replace-card-form";
@@ -37,7 +37,9 @@ export function CardPage({ view }: { view: CardPageView }) {
         }
       />
       <div className="space-y-6">
-        <CardLifecycleSteps status={status} />
+        <Suspense fallback={<CardLifecycleLoading status={status} />}>
+          <CardLifecycleSteps status={status} cardType={card.card_type} history={view.history} />
+        </Suspense>
         <div className="grid gap-6 lg:grid-cols-2">
           <CardFacts card={card} />
           <section
@@ -46,7 +48,11 @@ export function CardPage({ view }: { view: CardPageView }) {
           >
             {view.manage ? (
               <>
-                <CardStatusActions cardId={card.card_id} status={status} />
+                <CardStatusActions
+                  cardId={card.card_id}
+                  status={status}
+                  lastFour={card.last_four}
+                />
                 {cardOperationAllowed("replace", status) ? (
                   <ReplaceCardForm
                     cardId={card.card_id}

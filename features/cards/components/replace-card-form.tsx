@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
+import { ConfirmDialog } from "./confirm-dialog";
 
 type Address = { line_1?: string; city?: string; postal_code?: string; country?: string };
 
@@ -35,6 +36,7 @@ export function ReplaceCardForm({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const { form, submit, pending } = useActionForm(
     cardReplaceRequest,
     (values) => replaceCard({ ...values, card_id: cardId }),
@@ -49,7 +51,15 @@ export function ReplaceCardForm({
         // The provider's country comes back as a plain string; the schema checks it on submit.
       } as never,
       success: "Card replaced. This is the new card.",
-      onSuccess: (data) => router.push(`/cards/${data.card_id}`),
+      onSuccess: (data) => {
+        setConfirming(false);
+        router.push(`/cards/${data.card_id}`);
+      },
+      // A refusal closes the dialog, so its message shows on the field it concerns.
+      onRefusal: () => {
+        setConfirming(false);
+        return false;
+      },
     },
   );
   const { errors } = form.formState;
@@ -57,75 +67,76 @@ export function ReplaceCardForm({
   const reasonError = errors.reason?.message;
 
   return (
-    <form onSubmit={ask} noValidate aria-labelledby="replace-heading" className="space-y-4">
-      <h2 id="replace-heading" className="text-sm font-semibold text-slate-900">
-        Replace card
-      </h2>
-      <Field id="reason" label="Reason" error={reasonError}>
-        <Select
-          id="reason"
-          className={focus}
-          {...form.register("reason", { onChange: () => setConfirming(false) })}
-          defaultValue=""
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={describedBy("reason", reasonError)}
-        >
-          <option value="" disabled>
-            Choose a reason
-          </option>
-          {cardReplacementReasons.map((r) => (
-            <option key={r} value={r}>
-              {r}
+    <>
+      <form onSubmit={ask} noValidate aria-labelledby="replace-heading" className="space-y-4">
+        <h2 id="replace-heading" className="text-sm font-semibold text-slate-900">
+          Replace card
+        </h2>
+        <Field id="reason" label="Reason" error={reasonError}>
+          <Select
+            id="reason"
+            className={focus}
+            {...form.register("reason", { onChange: () => setConfirming(false) })}
+            defaultValue=""
+            aria-invalid={Boolean(reasonError)}
+            aria-describedby={describedBy("reason", reasonError)}
+          >
+            <option value="" disabled>
+              Choose a reason
             </option>
-          ))}
-        </Select>
-      </Field>
-      <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          Send the new card to (carrier delivery address)
-        </legend>
-        {addressFields.map(([name, label]) => {
-          const id = `carrier_${name}`;
-          const error = errors.carrier_delivery_address?.[name]?.message;
-          return (
-            <Field key={name} id={id} label={label} error={error}>
-              <Input
-                id={id}
-                className={focus}
-                {...form.register(`carrier_delivery_address.${name}`, {
-                  onChange: () => setConfirming(false),
-                })}
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy(id, error)}
-              />
-            </Field>
-          );
-        })}
-      </fieldset>
-      {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="replace-confirm"
-          className="space-y-3 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
-        >
-          <p id="replace-confirm" className="text-sm text-red-900">
-            Replace card {lastFour ? `•••• ${lastFour}` : ""} as {form.getValues("reason")}? It is
-            closed for good as 62 Replaced, and a new card is ordered (01 Ordered).
-          </p>
-          <div className="flex gap-2">
-            <Button variant="danger" className={focus} pending={pending} onClick={() => submit()}>
-              Yes, replace card
-            </Button>
-            <Button variant="secondary" className={focus} onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button type="submit" variant="secondary" className={focus}>
+            {cardReplacementReasons.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Send the new card to (carrier delivery address)
+          </legend>
+          {addressFields.map(([name, label]) => {
+            const id = `carrier_${name}`;
+            const error = errors.carrier_delivery_address?.[name]?.message;
+            return (
+              <Field key={name} id={id} label={label} error={error}>
+                <Input
+                  id={id}
+                  className={focus}
+                  {...form.register(`carrier_delivery_address.${name}`, {
+                    onChange: () => setConfirming(false),
+                  })}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={describedBy(id, error)}
+                />
+              </Field>
+            );
+          })}
+        </fieldset>
+        <Button ref={opener} type="submit" variant="secondary" className={focus}>
           Replace card…
         </Button>
-      )}
-    </form>
+      </form>
+      <ConfirmDialog
+        id="replace-dialog"
+        open={confirming}
+        title={`Replace card${lastFour ? ` •••• ${lastFour}` : ""}?`}
+        confirmLabel="Yes, replace card"
+        danger
+        pending={pending}
+        opener={opener}
+        onConfirm={() => submit()}
+        onClose={() => setConfirming(false)}
+      >
+        <p className="text-sm text-slate-700">
+          Reason: {String(form.getValues("reason") ?? "")}. This card is closed for good as 62
+          Replaced, and a new card is ordered (01 Ordered) and sent to{" "}
+          {Object.values(form.getValues("carrier_delivery_address") ?? {})
+            .filter(Boolean)
+            .join(", ")}
+          .
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

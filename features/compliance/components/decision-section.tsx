@@ -1,6 +1,10 @@
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
-import { decisionLabels, decisionTargetStatus } from "@/features/compliance/lib/decision";
+import {
+  decisionLabels,
+  decisionTargetStatus,
+  realProviderFollowUp,
+} from "@/features/compliance/lib/decision";
 import type { DecisionRecord } from "@/features/compliance/lib/records";
 import { ApplyDecisionPanel } from "./apply-decision-panel";
 import { DecisionBadge } from "./decision-badge";
@@ -18,13 +22,23 @@ type Props = {
 function ProviderFollowUp({ customerId, status, decisions, onSandbox }: Props) {
   const [inForce] = decisions;
   const target = inForce && decisionTargetStatus[inForce.decision];
-  if (!onSandbox)
-    return (
+  if (!onSandbox) {
+    const next = inForce && realProviderFollowUp(inForce.decision, status);
+    return next ? (
+      <p
+        role="status"
+        data-testid="provider-follow-up"
+        className="rounded-md bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200"
+      >
+        {next}
+      </p>
+    ) : (
       <Muted>
         This console runs on a real provider: decisions are kept in the console and its audit only.
         The provider changes a customer's AML status through its own process.
       </Muted>
     );
+  }
   if (!inForce || !target) return null;
   if (status === target)
     return <Muted>The provider's status is {status}, as the decision in force asks.</Muted>;

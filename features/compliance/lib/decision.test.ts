@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECISION_REASON_MAX, NOTE_MAX } from "@/lib/db/schema/compliance-values";
-import { complianceDecisionInput, complianceNoteInput } from "./decision";
+import { complianceDecisionInput, complianceNoteInput, realProviderFollowUp } from "./decision";
 
 const decision = (reason: unknown) =>
   complianceDecisionInput.safeParse({ customer_id: "c-1", decision: "clear", reason });
@@ -69,5 +69,27 @@ describe("note", () => {
     expect(note("  ").success).toBe(false);
     expect(note("a".repeat(NOTE_MAX)).success).toBe(true);
     expect(note("a".repeat(NOTE_MAX + 1)).success).toBe(false);
+  });
+});
+
+describe("what happens next on a real provider", () => {
+  it("after Clear on a held customer, says the provider lifts the hold and the page follows", () => {
+    const next = realProviderFollowUp("clear", "OnHold");
+    expect(next).toContain("The provider still holds this customer");
+    expect(next).toContain("Only the provider lifts an AML hold");
+    expect(next).toContain("this console cannot");
+    expect(next).toContain("updates when the provider reports the change");
+  });
+
+  it("says the same of a rejection the provider has not made yet", () => {
+    expect(realProviderFollowUp("reject", "OnHold")).toContain(
+      "Only the provider sets the status to Rejected",
+    );
+  });
+
+  it("says nothing once the provider agrees, or for a decision that asks no change", () => {
+    expect(realProviderFollowUp("clear", "Active")).toBeNull();
+    expect(realProviderFollowUp("keep_on_hold", "OnHold")).toBeNull();
+    expect(realProviderFollowUp("escalate", "OnHold")).toBeNull();
   });
 });

@@ -26,6 +26,27 @@ export const decisionTargetStatus: Partial<Record<ComplianceDecision, "Active" |
   reject: "Rejected",
 };
 
+/**
+ * On a real provider, what happens after a decision is recorded while the provider still shows
+ * another status: only the provider changes an AML status, so the console says who acts and
+ * when the page will show it. Null when the provider already agrees, or the decision asks for
+ * no change.
+ */
+export function realProviderFollowUp(
+  decision: ComplianceDecision,
+  status: string | undefined,
+): string | null {
+  const target = decisionTargetStatus[decision];
+  if (!target || status === target) return null;
+  const now =
+    status === "OnHold" ? "still holds this customer" : `still reports ${status ?? "no status"}`;
+  const change =
+    target === "Active" && status === "OnHold"
+      ? "Only the provider lifts an AML hold: its compliance team does, this console cannot."
+      : `Only the provider sets the status to ${target}: its compliance team does, this console cannot.`;
+  return `The decision “${decisionLabels[decision]}” is recorded here and in the audit log. The provider ${now}. ${change} The status on this page updates when the provider reports the change.`;
+}
+
 /** Trimmed first, so a reason of spaces counts as none. */
 function boundedText(what: string, max: number) {
   return z

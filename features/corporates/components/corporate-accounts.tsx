@@ -3,6 +3,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
+import { accountDisplayName } from "@/lib/cams";
 
 const columns = ["Account", "Balance", "IBAN / identifier", "Status", "Transactions"];
 
@@ -22,7 +23,7 @@ export function CorporateAccounts({ corporate }: { corporate: CorporateResponse 
             <tr key={account.account_id} data-testid="corporate-account-row">
               <td className="px-3 py-2">
                 <span className="font-medium">{account.currency}</span>{" "}
-                <code className="text-xs text-slate-500">{account.account_id}</code>
+                <span className="font-mono text-xs">{accountDisplayName(account)}</span>
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}
@@ -35,7 +36,7 @@ export function CorporateAccounts({ corporate }: { corporate: CorporateResponse 
               <td className="px-3 py-2">
                 <Link
                   href={`${base}/${encodeURIComponent(account.account_id)}/transactions`}
-                  aria-label={`Transactions of the ${account.currency} account ${account.account_identifier ?? account.account_id}`}
+                  aria-label={`Transactions of the ${account.currency} account ${accountDisplayName(account)}`}
                   className="font-medium text-brand-700 underline underline-offset-2"
                 >
                   Transactions

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kycCustomer } from "@/lib/cams/__fixtures__/bodies";
-import { type CamsClient, createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { recordingSandboxClient } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { patchCustomerAddress } from "./patch-customer-address";
 import { updateCustomerProfile } from "./update-customer-profile";
@@ -20,17 +19,7 @@ const sent: string[] = [];
 
 beforeAll(async () => {
   sb = await createSandboxHarness("pglite");
-  const real = createCamsClient({
-    ...sandboxClientConfig("http://sandbox.test/sandbox"),
-    fetch: async (input, init) => sb.app.request(String(input), init),
-  });
-  const client: CamsClient = {
-    call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
-      sent.push(id);
-      return real.call(id, input);
-    }) as CamsClient["call"],
-  };
-  uninstall = installConsole(sb.handle, client);
+  uninstall = installConsole(sb.handle, recordingSandboxClient(sb, sent));
   signInAs((await usersByRole(sb.handle)).manager);
   const { cards: _, accounts: __, ...customer } = kycCustomer;
   customerId = (await sb.call("POST", "/customers", { body: customer })).body.customer_id;

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
+import { accountDisplayName } from "@/lib/cams";
 import type { CustomerRow } from "./customers-table";
 
-const columns = ["Account", "Currency", "Balance", "IBAN / identifier", "Status"];
+const columns = ["Account", "Currency", "Balance", "IBAN status", "Status"];
 
 /** Each account links to its own page: balance, money movements and all its transactions. */
 export function AccountsList({
@@ -25,18 +26,17 @@ export function AccountsList({
                   href={`/customers/${encodeURIComponent(customerId)}/accounts/${encodeURIComponent(account.account_id)}`}
                   className="text-brand-700 underline"
                 >
-                  {account.account_id}
+                  {accountDisplayName(account)}
                 </Link>
               </td>
               <td className="px-3 py-2">{account.currency}</td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}
               </td>
-              <td className="px-3 py-2 font-mono text-xs">
-                {account.account_identifier ?? (
-                  <span className="text-slate-500">
-                    {String(account.account_identifier_status ?? "none assigned")}
-                  </span>
+              <td className="px-3 py-2">
+                {String(
+                  account.account_identifier_status ??
+                    (account.account_identifier ? "Assigned" : "None assigned"),
                 )}
               </td>
               <td className="px-3 py-2">{String(account.status ?? "—")}</td>

@@ -5,6 +5,7 @@ import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
+import { accountDisplayName } from "@/lib/cams";
 import type { CustomerPageView } from "../loaders/customer-page";
 import { AccountsList } from "./accounts-list";
 import { CardsList } from "./cards-list";
@@ -74,7 +75,7 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
             id="transactions"
             title={
               firstAccount
-                ? `Recent transactions (${firstAccount.account_identifier ?? firstAccount.account_id})`
+                ? `Recent transactions (${accountDisplayName(firstAccount)})`
                 : "Recent transactions"
             }
             actions={

@@ -19,6 +19,7 @@ import type {
   cardResponse,
   customerResponse,
 } from "@/lib/cams";
+import { accountDisplayName } from "@/lib/cams";
 import type { ActionResult } from "@/lib/console/actions/result";
 import { BulkItemsTable } from "./bulk-items-table";
 
@@ -99,7 +100,7 @@ export function PartialResult({ created }: { created: PartialCreation }) {
         noun="Account"
         outcomes={accounts}
         asked={(item) => `${item.currency}${item.assign_account_identifier ? " with IBAN" : ""}`}
-        created={(account) => account.account_identifier ?? account.account_id}
+        created={(account) => accountDisplayName(account)}
       />
       <BulkItemsTable
         noun="Card"

@@ -3,7 +3,12 @@ import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import type { Transaction } from "@/features/transactions/lib/scope";
-import { signedAmount, transactionKind } from "@/features/transactions/lib/transaction-fields";
+import {
+  declineReason,
+  isDeclined,
+  signedAmount,
+  transactionKind,
+} from "@/features/transactions/lib/transaction-fields";
 
 export type TransactionColumn = { header: string; cell: (tx: Transaction) => ReactNode };
 
@@ -22,6 +27,7 @@ export const transactionColumns: TransactionColumn[] = [
     cell: (tx) => (
       <span className="flex flex-wrap items-center gap-1.5">
         {transactionKind(tx)}
+        {isDeclined(tx) && <Badge tone="bad">Declined</Badge>}
         {tx.payment_status && <Badge tone="info">{String(tx.payment_status)}</Badge>}
       </span>
     ),
@@ -30,11 +36,10 @@ export const transactionColumns: TransactionColumn[] = [
   {
     header: "Amount",
     cell: (tx) =>
-      declined(tx) ? (
-        // A declined payment moved no money: struck through, and said so for screen readers.
-        <span className="whitespace-nowrap tabular-nums text-slate-400 line-through">
-          {signedAmount(tx)}
-          <span className="sr-only"> (declined, not charged)</span>
+      isDeclined(tx) ? (
+        // A declined payment moved no money: unsigned, struck through, and said so in words.
+        <span className="whitespace-nowrap tabular-nums text-slate-600">
+          <s>{signedAmount(tx)}</s> <span className="text-xs">not charged</span>
         </span>
       ) : (
         <span
@@ -58,17 +63,21 @@ export const transactionColumns: TransactionColumn[] = [
   { header: "Response", cell: (tx) => <ResponseCode tx={tx} /> },
 ];
 
-/** ISO 8583: 00 is approved, anything else is the reason for a decline (51 funds, 57 control…). */
-const declined = (tx: Transaction) =>
-  tx.status === "Declined" || (Boolean(tx.response_code) && tx.response_code !== "00");
-
+/** ISO 8583: 00 is approved, anything else is the reason for a decline, said in words. */
 function ResponseCode({ tx }: { tx: Transaction }) {
-  if (!tx.response_code) return "—";
+  if (!tx.response_code) return isDeclined(tx) ? "Declined" : "—";
+  if (!isDeclined(tx))
+    return (
+      <span className="whitespace-nowrap">
+        <Badge tone="good">{tx.response_code} Approved</Badge>
+      </span>
+    );
   return (
-    <span className="whitespace-nowrap">
-      <Badge tone={declined(tx) ? "bad" : "good"}>
-        {tx.response_code} {declined(tx) ? "Declined" : "Approved"}
-      </Badge>
+    <span className="flex flex-col gap-0.5">
+      <span className="whitespace-nowrap">
+        <Badge tone="bad">{tx.response_code} Declined</Badge>
+      </span>
+      <span className="text-xs text-slate-700">{declineReason(tx)}</span>
     </span>
   );
 }

@@ -5,7 +5,12 @@ import { useEffect, useRef } from "react";
 import { ProviderError } from "@/components/ui/provider-error";
 import { transactionDetailsQuery } from "@/features/transactions/lib/queries";
 import type { Transaction, TransactionScope } from "@/features/transactions/lib/scope";
-import { signedAmount, transactionFacts } from "@/features/transactions/lib/transaction-fields";
+import {
+  declineReason,
+  signedAmount,
+  transactionFacts,
+  transactionKind,
+} from "@/features/transactions/lib/transaction-fields";
 
 /**
  * The details of one transaction, in a modal dialog sliding in from the right (native
@@ -84,7 +89,8 @@ function DrawerBody({
           </h2>
           {known && (
             <p className="mt-0.5 text-sm text-slate-600">
-              {signedAmount(tx)} · {String(tx.processing_code_type ?? "type not reported")}
+              {signedAmount(tx)} · {transactionKind(tx)}
+              {declineReason(tx) && ` · Declined, not charged: ${declineReason(tx)}`}
             </p>
           )}
         </div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { signedAmount, transactionFacts, transactionKind } from "./transaction-fields";
+import {
+  declineReason,
+  isDeclined,
+  signedAmount,
+  transactionFacts,
+  transactionKind,
+} from "./transaction-fields";
 
 const purchase = {
   transaction_id: "t-1",
@@ -43,7 +49,12 @@ describe("transactionFacts", () => {
     expect(fact("amount")?.value).toBe("−€12.50");
     expect(fact("created_date")?.value).toBe("2026-11-22 09:38:12 UTC");
     expect(transactionFacts({ created_date: "yesterday" })[1]?.value).toBe("yesterday");
-    expect(fact("counterparty")?.value).toBe("merchant_id: GROCER-1\nterminal_location: DE");
+    expect(fact("counterparty")?.value).toBe("Merchant id: GROCER-1\nTerminal location: DE");
+    expect(
+      transactionFacts({ counterparty: { name: "Jane Doe", iban: "DE89" } }).find(
+        (f) => f.key === "counterparty",
+      )?.value,
+    ).toBe("Name: Jane Doe\nIBAN: DE89");
   });
 
   it("keeps fields it does not know, under their own names, after the known ones", () => {
@@ -60,5 +71,39 @@ describe("transactionKind", () => {
     expect(transactionKind({ processing_code_type: "CashLoad" })).toBe("CashLoad");
     expect(transactionKind({ card_id: "c-1" })).toBe("Card purchase");
     expect(transactionKind({})).toBe("—");
+  });
+});
+
+describe("a declined transaction", () => {
+  const declined = {
+    ...purchase,
+    amount: 900,
+    status: "Declined",
+    response_code: "51",
+    description: "Declined: insufficient funds",
+  };
+
+  it("is declined by its status or by a response code other than 00", () => {
+    expect(isDeclined(declined)).toBe(true);
+    expect(isDeclined({ response_code: "57" })).toBe(true);
+    expect(isDeclined({ status: "Declined" })).toBe(true);
+    expect(isDeclined(purchase)).toBe(false);
+    expect(isDeclined({ status: "Posted", response_code: null })).toBe(false);
+  });
+
+  it("moved no money: its amount is unsigned and said not to be charged", () => {
+    expect(signedAmount(declined)).toBe("€900.00");
+    const facts = transactionFacts(declined);
+    expect(facts.find((f) => f.key === "amount")?.value).toBe("€900.00, not charged");
+  });
+
+  it("says why in words, with the code beside them", () => {
+    expect(declineReason(declined)).toBe("insufficient funds");
+    expect(declineReason({ response_code: "99" })).toBe("response code 99");
+    expect(declineReason({ status: "Declined" })).toBe("reason not reported");
+    expect(declineReason(purchase)).toBeNull();
+    expect(transactionFacts(declined).find((f) => f.key === "status")?.value).toBe(
+      "Declined: insufficient funds (response code 51)",
+    );
   });
 });

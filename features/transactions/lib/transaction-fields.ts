@@ -1,13 +1,40 @@
 import { formatMoney } from "@/components/ui/format";
+import { responseCodeMeaning } from "./response-codes";
 
 type Record_ = Readonly<Record<string, unknown>>;
 
-/** "+€1.00" for money in, "−€12.50" for money out: `amount` is always positive, `direction` says which. */
+/**
+ * Whether the transaction was declined, so no money moved: the provider says so in `status`, or
+ * its response code is not 00 (ISO 8583: 00 approved, anything else the reason for a decline).
+ */
+export function isDeclined(tx: Record_): boolean {
+  if (typeof tx.status === "string" && tx.status.toLowerCase() === "declined") return true;
+  return (
+    typeof tx.response_code === "string" && tx.response_code !== "" && tx.response_code !== "00"
+  );
+}
+
+/**
+ * Why it was declined, in words: "insufficient funds" for 51; "response code 99" when the code's
+ * meaning is unknown; null for a transaction that went through.
+ */
+export function declineReason(tx: Record_): string | null {
+  if (!isDeclined(tx)) return null;
+  const code = stringOr(tx.response_code);
+  if (!code) return "reason not reported";
+  return responseCodeMeaning(code) ?? `response code ${code}`;
+}
+
+/**
+ * "+€1.00" for money in, "−€12.50" for money out: `amount` is always positive, `direction` says
+ * which. A declined transaction moved nothing, so its amount is unsigned: it counts neither way.
+ */
 export function signedAmount(tx: Record_): string {
   const money = formatMoney(
     numberOr(tx.amount),
     stringOr(tx.currency) ?? stringOr(tx.account_currency),
   );
+  if (isDeclined(tx)) return money;
   if (tx.direction === "credit") return `+${money}`;
   if (tx.direction === "debit") return `−${money}`;
   return money;
@@ -33,8 +60,27 @@ const accountMoney = (value: unknown, tx: Record_) =>
 const fields: [key: string, field: Field][] = [
   ["transaction_id", { label: "Transaction id" }],
   ["created_date", { label: "Time", format: exactTime }],
-  ["amount", { label: "Amount", format: (_, tx) => signedAmount(tx) }],
-  ["status", { label: "Status" }],
+  [
+    "amount",
+    {
+      label: "Amount",
+      format: (_, tx) => (isDeclined(tx) ? `${signedAmount(tx)}, not charged` : signedAmount(tx)),
+    },
+  ],
+  [
+    "status",
+    {
+      label: "Status",
+      format: (value, tx) => {
+        const reason = declineReason(tx);
+        const code = stringOr(tx.response_code);
+        if (!reason) return plain(value);
+        return code && !reason.includes(code)
+          ? `Declined: ${reason} (response code ${code})`
+          : `Declined: ${reason}`;
+      },
+    },
+  ],
   [
     "response_code",
     { label: "Response code", hint: "00 is approved; any other code says why it was declined." },
@@ -57,7 +103,7 @@ const fields: [key: string, field: Field][] = [
   ],
   ["payment_status", { label: "Payment status", hint: "ISO 20022 status of a SEPA payment." }],
   ["reason_code", { label: "Reason code" }],
-  ["counterparty", { label: "Counterparty" }],
+  ["counterparty", { label: "Counterparty", format: counterpartyText }],
   ["end_to_end_id", { label: "End-to-end id" }],
   ["balance", { label: "Balance after", format: accountMoney }],
   ["transaction_code", { label: "Transaction code" }],
@@ -96,6 +142,27 @@ function exactTime(value: unknown): string {
   return Number.isNaN(date.getTime())
     ? String(value)
     : `${date.toISOString().replace("T", " ").slice(0, 19)} UTC`;
+}
+
+/** Who the money went to or came from, labelled in words: name, IBAN or account, merchant. */
+const counterpartyLabels: Record<string, string> = {
+  name: "Name",
+  iban: "IBAN",
+  account_identifier: "Account",
+  bic: "BIC",
+  bank_country: "Bank country",
+  merchant_id: "Merchant id",
+  merchant_category_code: "Merchant category code",
+  terminal_id: "Terminal id",
+  terminal_location: "Terminal location",
+};
+
+function counterpartyText(value: unknown): string {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return plain(value);
+  return Object.entries(value)
+    .filter(([, inner]) => !isEmpty(inner))
+    .map(([key, inner]) => `${counterpartyLabels[key] ?? key}: ${plain(inner)}`)
+    .join("\n");
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";

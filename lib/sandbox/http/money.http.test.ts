@@ -96,6 +96,21 @@ describe.each(testBackends)("money movements over HTTP on %s", (backend) => {
       expect([await balanceOf(sb, from.accountId), await balanceOf(sb, to.accountId)]).toEqual([
         3000, 2000,
       ]);
+      // Each leg names the other account by its holder and IBAN, never by the internal id alone.
+      const leg = (accountId: string, id: string) =>
+        sb.call("GET", `/accounts/${accountId}/transactions/${id}`);
+      const debitLeg = await leg(from.accountId, response.body.debit_transaction_id);
+      const creditLeg = await leg(to.accountId, response.body.credit_transaction_id);
+      for (const [details, other] of [
+        [debitLeg.body, to],
+        [creditLeg.body, from],
+      ] as const) {
+        expect(details.counterparty).toEqual({
+          name: expect.stringMatching(/\S+ \S+/),
+          account_id: other.accountId,
+        });
+        expect(details.description).not.toContain(other.accountId);
+      }
     });
 
     it("refuses insufficient funds, a transfer to itself and a currency mismatch, moving nothing", async () => {

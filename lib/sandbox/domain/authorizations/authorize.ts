@@ -80,7 +80,8 @@ export async function authorizeCardPayment(
     await assertMovementAllowed(ctx, account!, "spend", amountMinor);
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
-    return decline(ledgerRefusalResponseCode(error.code), `${error.code} ${error.message}`);
+    // The response code carries the refusal; the description says it in words, as a network would.
+    return decline(ledgerRefusalResponseCode(error.code), error.message.toLowerCase());
   }
   const [approved] = await bookLegs(ctx, [
     {

@@ -1,6 +1,8 @@
 import { ErrorCode, type ParsedOperationBody, toMinorUnits } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
+import type { Account } from "../../tables/ledger";
+import { findCustomer } from "../customers/load";
 import { assertAccountCurrency, lockAccounts } from "./locks";
 import { assertMovementAllowed, bookLegs } from "./movement";
 
@@ -8,7 +10,8 @@ import { assertMovementAllowed, bookLegs } from "./movement";
  * POST /accounts/{id}/transfer/{creditor_account_id}: between two customer accounts, as one
  * journal with no settlement leg. The debit side is a spend and the credit side a load, each
  * under its own account's limits. The spec has no processing_code_type for internal transfers;
- * both legs carry AccountLoad, with the other account named in the description.
+ * both legs carry AccountLoad, with the other account as the counterparty (its holder's name and
+ * its IBAN) and, unless the caller wrote one, named by its IBAN in the description.
  */
 export async function transferBalance(
   ctx: SandboxContext,
@@ -27,6 +30,10 @@ export async function transferBalance(
   const amountMinor = toMinorUnits(body.amount, body.currency);
   await assertMovementAllowed(ctx, debtor!, "spend", amountMinor);
   await assertMovementAllowed(ctx, creditor!, "load", amountMinor);
+  const [toCreditor, fromDebtor] = [
+    await counterpartyOf(ctx, creditor!),
+    await counterpartyOf(ctx, debtor!),
+  ];
   const [debit, credit] = await bookLegs(ctx, [
     {
       account: debtor!,
@@ -34,7 +41,8 @@ export async function transferBalance(
       amountMinor,
       details: {
         processingCodeType: "AccountLoad",
-        description: body.description ?? `Transfer to ${creditorId}`,
+        description: body.description ?? `Transfer to ${toCreditor.label}`,
+        counterparty: toCreditor.counterparty,
       },
     },
     {
@@ -43,9 +51,26 @@ export async function transferBalance(
       amountMinor,
       details: {
         processingCodeType: "AccountLoad",
-        description: body.description ?? `Transfer from ${debtorId}`,
+        description: body.description ?? `Transfer from ${fromDebtor.label}`,
+        counterparty: fromDebtor.counterparty,
       },
     },
   ]);
   return { debit_transaction_id: debit!.id, credit_transaction_id: credit!.id };
+}
+
+/** The other side of a transfer as its holder knows it: their name, and the account's IBAN. */
+async function counterpartyOf(ctx: SandboxContext, account: Account) {
+  const holder = account.customerId ? await findCustomer(ctx, account.customerId) : null;
+  const name = holder ? `${holder.firstName} ${holder.lastName}` : null;
+  const label = account.accountIdentifier ?? `${name ?? "another"}'s ${account.currency} account`;
+  return {
+    label,
+    counterparty: {
+      ...(name ? { name } : {}),
+      ...(account.accountIdentifier
+        ? { iban: account.accountIdentifier }
+        : { account_id: account.id }),
+    },
+  };
 }

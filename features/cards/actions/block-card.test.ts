@@ -1,0 +1,87 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { auditLog } from "@/lib/db/schema";
+import { recordingSandboxClient } from "@/lib/sandbox/client-testing";
+import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { blockCard } from "./block-card";
+import { unblockCard } from "./unblock-card";
+
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+// Block and unblock take the agent's reason, which the provider's call cannot carry: the audit
+// entry keeps it beside the status change, and without one nothing is sent.
+let sb: SandboxHarness;
+let uninstall: () => void;
+let cardId: string;
+const sent: string[] = [];
+
+beforeAll(async () => {
+  sb = await createSandboxHarness("pglite");
+  uninstall = installConsole(sb.handle, recordingSandboxClient(sb, sent));
+  signInAs((await usersByRole(sb.handle)).support);
+  const created = await sb.call("POST", "/customers", {
+    body: {
+      ...anonymousCustomer,
+      cards: [
+        {
+          emboss_name: "JANE DOE",
+          card_type: "Virtual",
+          carrier_delivery_address: {
+            line_1: "1 Main Street",
+            city: "Berlin",
+            postal_code: "10115",
+            country: "DE",
+          },
+        },
+      ],
+    },
+  });
+  cardId = created.body.cards[0].card_id;
+});
+afterAll(async () => {
+  uninstall();
+  await sb.close();
+});
+
+const lastEntry = async (action: string) => {
+  const [entry] = await sb.handle.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return entry;
+};
+
+describe("blocking and unblocking a card", () => {
+  it("refuses without a reason, on the reason field, sending nothing", async () => {
+    sent.length = 0;
+    const result = await blockCard({ card_id: cardId, reason: "  " });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { reason: "Choose a reason, or write one" },
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps the reason in the audit entry of each change", async () => {
+    expect(await blockCard({ card_id: cardId, reason: "Suspected fraud" })).toMatchObject({
+      ok: true,
+      data: { status: "05" },
+    });
+    expect(await lastEntry("card.block")).toMatchObject({
+      outcome: "success",
+      targetId: cardId,
+      before: { status: "00" },
+      after: { status: "05", reason: "Suspected fraud" },
+    });
+    await unblockCard({ card_id: cardId, reason: "Fraud check cleared" });
+    expect((await lastEntry("card.unblock"))?.after).toEqual({
+      status: "00",
+      reason: "Fraud check cleared",
+    });
+  });
+});
