@@ -6,11 +6,13 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { createAccounts } from "@/features/onboarding/actions/create-accounts";
 import { createCards } from "@/features/onboarding/actions/create-cards";
+import { retryPendingAccounts } from "@/features/onboarding/actions/retry-pending-accounts";
+import { retryPendingCards } from "@/features/onboarding/actions/retry-pending-cards";
 import {
+  bulkOutcome,
   type ItemOutcome,
   missingPositions,
-  type RetryAnswer,
-  retryMissing,
+  retryOutcomes,
 } from "@/features/onboarding/lib/bulk-outcome";
 import type {
   accountCreateItem,
@@ -19,36 +21,41 @@ import type {
   cardResponse,
   customerResponse,
 } from "@/lib/cams";
-import type { ActionResult } from "@/lib/console/actions/result";
 import { BulkItemsTable } from "./bulk-items-table";
 
 export type PartialCreation = {
-  customer: z.output<typeof customerResponse>;
+  /** `pending`: the console's records of the items not created, in request order. */
+  customer: z.output<typeof customerResponse> & {
+    pending?: { accounts: (number | null)[]; cards: (number | null)[] };
+  };
   accounts: ItemOutcome<z.output<typeof accountCreateItem>, z.output<typeof accountResponse>>[];
   cards: ItemOutcome<z.output<typeof cardCreateItem>, z.output<typeof cardResponse>>[];
 };
-
-/** An action's result as a retry answer: what it created, or why it refused every item. */
-function answer<T, Created>(
-  result: ActionResult<T>,
-  created: (data: T) => Created[],
-): RetryAnswer<Created> {
-  return result.ok
-    ? { ok: true, created: created(result.data) }
-    : { ok: false, message: result.message };
-}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * After a 206: the customer exists, some accounts or cards do not. Says which items were
  * created and which not, and sends the missing ones again in one click (the retry may itself
- * create only some; it can be repeated).
+ * create only some; it can be repeated). The missing ones are kept by the console too, so the
+ * customer's page offers them later; a retry here settles those records.
  */
 export function PartialResult({ created }: { created: PartialCreation }) {
   const { customer } = created;
-  const [accounts, setAccounts] = useState(created.accounts);
-  const [cards, setCards] = useState(created.cards);
+  const [accounts, setAccounts] = useState(() =>
+    bulkOutcome(
+      created.accounts.map((o) => o.item),
+      customer.accounts ?? [],
+      customer.pending?.accounts,
+    ),
+  );
+  const [cards, setCards] = useState(() =>
+    bulkOutcome(
+      created.cards.map((o) => o.item),
+      customer.cards ?? [],
+      customer.pending?.cards,
+    ),
+  );
   const [lastRetry, setLastRetry] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const missing = missingPositions(accounts).length + missingPositions(cards).length;
@@ -57,13 +64,15 @@ export function PartialResult({ created }: { created: PartialCreation }) {
 
   const retry = () =>
     startTransition(async () => {
-      const nextAccounts = await retryMissing(accounts, async (items) =>
-        answer(await createAccounts({ customer_id, items }), (data) => data.accounts),
-      );
+      const nextAccounts = await retryOutcomes(accounts, {
+        again: (items) => createAccounts({ customer_id, items }),
+        kept: (ids) => retryPendingAccounts({ customer_id, ids }),
+      });
       setAccounts(nextAccounts);
-      const nextCards = await retryMissing(cards, async (items) =>
-        answer(await createCards({ customer_id, items }), (data) => data.cards),
-      );
+      const nextCards = await retryOutcomes(cards, {
+        again: (items) => createCards({ customer_id, items }),
+        kept: (ids) => retryPendingCards({ customer_id, ids }),
+      });
       setCards(nextCards);
       const left = missingPositions(nextAccounts).length + missingPositions(nextCards).length;
       setLastRetry(
