@@ -2,6 +2,7 @@
 export * from "./address-rules";
 export * from "./amount";
 export * from "./card-status";
+export * from "./customer-status";
 export * from "./countries";
 export * from "./currencies";
 export * from "./enums";

@@ -10,26 +10,24 @@ import { retryPendingAccounts } from "@/features/onboarding/actions/retry-pendin
 import { retryPendingCards } from "@/features/onboarding/actions/retry-pending-cards";
 import {
   bulkOutcome,
-  type ItemOutcome,
   missingPositions,
   retryOutcomes,
 } from "@/features/onboarding/lib/bulk-outcome";
-import type {
-  accountCreateItem,
-  accountResponse,
-  cardCreateItem,
-  cardResponse,
-  customerResponse,
-} from "@/lib/cams";
-import { BulkItemsTable } from "./bulk-items-table";
+import type { customerResponse } from "@/lib/cams";
+import {
+  type AccountOutcome,
+  AccountOutcomes,
+  type CardOutcome,
+  CardOutcomes,
+} from "./product-outcomes";
 
 export type PartialCreation = {
   /** `pending`: the console's records of the items not created, in request order. */
   customer: z.output<typeof customerResponse> & {
     pending?: { accounts: (number | null)[]; cards: (number | null)[] };
   };
-  accounts: ItemOutcome<z.output<typeof accountCreateItem>, z.output<typeof accountResponse>>[];
-  cards: ItemOutcome<z.output<typeof cardCreateItem>, z.output<typeof cardResponse>>[];
+  accounts: AccountOutcome[];
+  cards: CardOutcome[];
 };
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -104,18 +102,13 @@ export function PartialResult({ created }: { created: PartialCreation }) {
           </p>
         )}
       </div>
-      <BulkItemsTable
-        noun="Account"
+      <AccountOutcomes
         outcomes={accounts}
-        asked={(item) => `${item.currency}${item.assign_account_identifier ? " with IBAN" : ""}`}
-        created={(account) => account.account_identifier ?? account.account_id}
+        hrefOf={(accountId) =>
+          `/customers/${encodeURIComponent(customer_id)}/accounts/${encodeURIComponent(accountId)}`
+        }
       />
-      <BulkItemsTable
-        noun="Card"
-        outcomes={cards}
-        asked={(item) => `${item.emboss_name}, ${item.card_type ?? "default type"}`}
-        created={(card) => (card.last_four ? `•••• ${card.last_four}` : card.card_id)}
-      />
+      <CardOutcomes outcomes={cards} />
       <div className="flex flex-wrap items-center gap-3">
         {missing > 0 && (
           <Button onClick={retry} pending={pending}>
