@@ -102,7 +102,9 @@ export function ProductItemsForm<Item, Created extends Positioned>({
       const next = await retryOutcomes(outcomes, { again: send, kept });
       const left = missingPositions(next).length;
       setOutcomes(next);
-      setSaid(`The retry created ${missing - left} of the ${plural(missing, `${noun} not created`)}.`);
+      setSaid(
+        `The retry created ${missing - left} of the ${plural(missing, `${noun} not created`)}.`,
+      );
     });
 
   if (outcomes) {
@@ -137,7 +139,9 @@ export function ProductItemsForm<Item, Created extends Positioned>({
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="max-w-4xl space-y-4">
-        <section className="space-y-4 rounded-lg bg-white p-6 ring-1 ring-slate-200">{rows}</section>
+        <section className="space-y-4 rounded-lg bg-white p-6 ring-1 ring-slate-200">
+          {rows}
+        </section>
         {disabledReason && (
           <p id="products-disabled" className="text-sm font-medium text-amber-900">
             {disabledReason}
