@@ -5,3 +5,4 @@ export { IssueCardsPage, OpenAccountsPage } from "./components/customer-products
 export { OnboardingPage } from "./components/onboarding-page";
 export { PendingProducts } from "./components/pending-products";
 export type { ItemsAnswer } from "./lib/bulk-outcome";
+export type { OnboardingOptions } from "./lib/options";

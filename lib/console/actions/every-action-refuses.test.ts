@@ -60,6 +60,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/accounts/actions/transfer-balance.ts": {
     transferBalance: "accounts.moveMoney",
   },
+  "features/corporates/actions/create-corporate-accounts.ts": {
+    createCorporateAccounts: "corporates.manage",
+  },
   "features/customers/actions/patch-customer-address.ts": {
     patchCustomerAddress: "customers.editContact",
   },
@@ -77,6 +80,14 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   },
   "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
   "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
+  "features/onboarding/actions/retry-pending-accounts.ts": {
+    retryPendingAccounts: "customers.onboard",
+  },
+  "features/onboarding/actions/retry-pending-cards.ts": { retryPendingCards: "cards.issue" },
+  "features/onboarding/actions/discard-pending-account.ts": {
+    discardPendingAccount: "customers.onboard",
+  },
+  "features/onboarding/actions/discard-pending-card.ts": { discardPendingCard: "cards.issue" },
   "features/onboarding/actions/create-customer.ts": { createCustomer: "customers.onboard" },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
