@@ -198,6 +198,7 @@ test("an onboarding 206 leaves the card not created on the customer's page, wher
 test("a held customer's pages say so, and what the provider would refuse is disabled with the reason", async ({
   page,
   request,
+  browser,
 }) => {
   const sandbox = await sandboxApi(request);
   const lastName = uniqueName("Hold");
@@ -266,18 +267,24 @@ test("a held customer's pages say so, and what the provider would refuse is disa
   await expectAccessible(page);
   await shoot(page, "held-customer-account");
 
-  await page.goto(`/cards/${cardId}`);
-  await expect(banner).toBeVisible();
-  await expect(page.getByRole("region", { name: "Card actions" })).toContainText(
-    `Replace card: ${reason}`,
-  );
-  await expectAccessible(page);
-  await shoot(page, "held-customer-card");
-
   // The forms themselves say so too, if reached by their address.
   await page.goto(`/customers/${customerId}/accounts/new`);
+  await expect(banner).toBeVisible();
   await expect(page.getByRole("button", { name: "Open 1 account" })).toBeDisabled();
   await expectAccessible(page);
+
+  // Replacing a card is the support agent's: it is not offered, with the reason.
+  const support = await (await browser.newContext()).newPage();
+  await signInAs(support, "support");
+  await support.goto(`/cards/${cardId}`);
+  await expect(
+    support.getByRole("region", { name: `${name}: On hold after the AML check` }),
+  ).toBeVisible();
+  const actions = support.getByRole("region", { name: "Card actions" });
+  await expect(actions).toContainText(`Replace card: ${reason}`);
+  await expect(actions.getByRole("button", { name: /^Replace/ })).toHaveCount(0);
+  await expectAccessible(support);
+  await shoot(support, "held-customer-card");
 });
 
 test("a manager opens accounts for a corporate and sees each one created", async ({

@@ -14,7 +14,7 @@ import type { PendingProductsView } from "../loaders/pending-products";
 
 type Pending = PendingProductsView[number];
 
-const columns = ["Item", "Asked for", "Why not created", "Asked", ""];
+const columns = ["Item", "Asked for", "Why not created", "Asked", "Actions"];
 
 /** "EUR account with IBAN", "Card JANE DOE, Virtual": the item as its request asked for it. */
 function described(pending: Pending): { noun: string; asked: string } {
