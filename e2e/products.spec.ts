@@ -121,7 +121,9 @@ test("a manager opens 2 accounts and issues 2 cards for an existing customer; th
 
     // Retried while the limit still holds: refused, with the reason, and still kept.
     await pending.getByRole("button", { name: /^Retry/ }).click();
-    await expect(page.getByRole("alert")).toContainText("Card not created.");
+    await expect(page.getByRole("alert").filter({ hasText: "Card not created." })).toContainText(
+      "4224003",
+    );
     await expect(pending).toContainText("4224003");
   });
 
