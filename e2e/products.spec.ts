@@ -181,8 +181,10 @@ test("an onboarding 206 leaves the card not created on the customer's page, wher
   const confirm = page.getByRole("group", { name: /^Discard the card/ });
   await expect(confirm).toContainText("It will not be created.");
   await expectAccessible(page);
-  await confirm.getByRole("button", { name: "Keep" }).click();
+  await expect(confirm.getByRole("button", { name: "Keep" })).toBeFocused();
+  await page.keyboard.press("Enter");
   await expect(pending).toHaveCount(1);
+  await expect(pending.getByRole("button", { name: /^Discard/ })).toBeFocused();
   await pending.getByRole("button", { name: /^Discard/ }).click();
   await page
     .getByRole("group", { name: /^Discard the card/ })

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection } from "@/components/ui/detail-section";
@@ -49,6 +49,17 @@ export function PendingProducts({
   const [working, setWorking] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [said, setSaid] = useState<{ tone: "ok" | "bad"; text: string } | null>(null);
+  const [returnFocus, setReturnFocus] = useState<number | null>(null);
+  // The safe choice has the focus when the question appears; Keep brings it back to the
+  // Discard button the question came from.
+  useEffect(() => {
+    if (confirming !== null) document.getElementById(`keep-${confirming}`)?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    if (returnFocus === null) return;
+    document.getElementById(`discard-${returnFocus}`)?.focus();
+    setReturnFocus(null);
+  }, [returnFocus]);
   if (pending.length === 0 && !said) return null;
 
   const run = (row: Pending, step: () => Promise<void>) => {
@@ -127,10 +138,9 @@ export function PendingProducts({
                 </td>
                 <td className="px-3 py-2">
                   {confirming === row.id ? (
-                    <div
-                      role="group"
+                    <fieldset
                       aria-label={`Discard the ${label}?`}
-                      className="flex flex-wrap items-center gap-2"
+                      className="m-0 flex flex-wrap items-center gap-2 border-0 p-0"
                     >
                       <span className="text-sm text-red-900">
                         Discard it? It will not be created.
@@ -138,10 +148,17 @@ export function PendingProducts({
                       <Button variant="danger" onClick={() => discardOne(row)}>
                         Discard
                       </Button>
-                      <Button variant="secondary" onClick={() => setConfirming(null)}>
+                      <Button
+                        variant="secondary"
+                        id={`keep-${row.id}`}
+                        onClick={() => {
+                          setConfirming(null);
+                          setReturnFocus(row.id);
+                        }}
+                      >
                         Keep
                       </Button>
-                    </div>
+                    </fieldset>
                   ) : (
                     <div className="flex flex-wrap gap-2">
                       <Button
@@ -155,6 +172,7 @@ export function PendingProducts({
                       </Button>
                       <Button
                         variant="secondary"
+                        id={`discard-${row.id}`}
                         onClick={() => setConfirming(row.id)}
                         disabled={busy}
                         aria-label={`Discard ${label}`}
