@@ -5,6 +5,7 @@ export * from "./amount";
 export * from "./card-status";
 export * from "./countries";
 export * from "./currencies";
+export * from "./customer-status";
 export * from "./enums";
 export * from "./errors/catalog";
 export * from "./errors/field-errors";

@@ -28,6 +28,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "error_codes",
       "money_movements",
       "payment_states",
+      "pending_products",
       "provider_credentials",
       "users",
       "webhook_events",

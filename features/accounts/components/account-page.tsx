@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
@@ -34,6 +35,13 @@ export function AccountPage({ view }: { view: AccountPageView }) {
         title={`${account.currency} account ${accountDisplayName(account)}`}
         description={`${customer.name}'s account: its balance, money movements and outgoing SEPA transfers.`}
       />
+      {view.hold && (
+        <HeldCustomerBanner
+          hold={view.hold}
+          name={customer.name}
+          verification={view.verification}
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <AccountSummary account={account} />
@@ -46,6 +54,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
                 account={account}
                 others={view.otherAccounts}
                 customerName={customer.name}
+                disabledReason={view.hold?.reason}
               />
             ) : (
               <Muted>Your role can view this account but not move money.</Muted>

@@ -16,14 +16,41 @@ const tabs = [
 
 type Tab = (typeof tabs)[number][0];
 
-/** The four ways money moves, one form at a time; each asks for confirmation before it sends. */
+/**
+ * The four ways money moves, one form at a time; each asks for confirmation before it sends.
+ * `disabledReason`: why the provider would refuse any movement now (a held customer); the
+ * tabs are shown disabled with it, and no form is offered.
+ */
 export function MoneyActions({
   customerId,
   account,
   others,
   customerName,
-}: MoneyFormProps & { others: Account[]; customerName: string }) {
+  disabledReason,
+}: MoneyFormProps & { others: Account[]; customerName: string; disabledReason?: string }) {
   const [tab, setTab] = useState<Tab>("credit");
+  if (disabledReason) {
+    return (
+      <div>
+        <div className="mb-3 flex flex-wrap gap-1">
+          {tabs.map(([key, label]) => (
+            <button
+              key={key}
+              type="button"
+              disabled
+              aria-describedby="money-disabled"
+              className="cursor-not-allowed rounded-md bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-500 ring-1 ring-slate-200"
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <p id="money-disabled" className="text-sm text-amber-900">
+          {disabledReason}
+        </p>
+      </div>
+    );
+  }
   return (
     <div>
       <div role="tablist" aria-label="Money movements" className="mb-4 flex flex-wrap gap-1">

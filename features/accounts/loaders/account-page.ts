@@ -2,11 +2,13 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { customerOrNotFound } from "@/features/customers/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
+import { customerHold } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
+import { latestVerification } from "@/lib/console/webhooks/history";
 import { loadOutgoingTransfers } from "./outgoing-transfers";
 
 /**
@@ -16,7 +18,10 @@ import { loadOutgoingTransfers } from "./outgoing-transfers";
  */
 export async function loadAccountPage(customerId: string, accountId: string) {
   const { db, user } = await requirePagePermission("customers.view");
-  const customer = await customerOrNotFound(customerId);
+  const [customer, verification] = await Promise.all([
+    customerOrNotFound(customerId),
+    latestVerification(db, customerId),
+  ]);
   const accounts = customer.accounts ?? [];
   const account = accounts.find((a) => a.account_id === accountId);
   if (!account) notFound();
@@ -28,6 +33,13 @@ export async function loadAccountPage(customerId: string, accountId: string) {
       name: `${customer.first_name} ${customer.last_name}`,
     },
     account,
+    // A held customer's money does not move: the provider refuses it (4224005 and kin), so the
+    // page says why instead of offering forms whose refusal arrives only after sending.
+    hold: customerHold(customer.status),
+    verification: verification && {
+      status: verification.status,
+      reportedAt: verification.eventCreatedAt,
+    },
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
     canSimulate: moveMoney && onSandbox(),

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { EditLink } from "@/components/ui/edit-link";
 import { EmptyState } from "@/components/ui/empty-state";
+import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
@@ -36,6 +37,13 @@ export function CardPage({ view }: { view: CardPageView }) {
           </Link>
         }
       />
+      {view.holder && (
+        <HeldCustomerBanner
+          hold={view.holder.hold}
+          name={view.holder.name}
+          verification={view.holder.verification}
+        />
+      )}
       <div className="space-y-6">
         <Suspense fallback={<CardLifecycleLoading status={status} />}>
           <CardLifecycleSteps status={status} cardType={card.card_type} history={view.history} />
@@ -53,7 +61,9 @@ export function CardPage({ view }: { view: CardPageView }) {
                   status={status}
                   lastFour={card.last_four}
                 />
-                {cardOperationAllowed("replace", status) ? (
+                {view.holder ? (
+                  <p className="text-sm text-amber-900">Replace card: {view.holder.hold.reason}</p>
+                ) : cardOperationAllowed("replace", status) ? (
                   <ReplaceCardForm
                     cardId={card.card_id}
                     lastFour={card.last_four}

@@ -1,12 +1,14 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
+import { customerHold } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
+import { latestVerification } from "@/lib/console/webhooks/history";
 
 /**
  * The card page: the permission first (a real 403 before anything streams), then the card, its
@@ -35,6 +37,7 @@ export async function loadCardPage(cardId: string) {
   });
   if (isCamsError(read)) return { ok: false as const, refusal: read.message };
   const [card, transactions] = read;
+  const holder = await cardHolder(db, card.customer_id);
   // Buttons a role cannot use are hidden; the actions refuse them anyway.
   const manage = can(user.role, "cards.manage");
   return {
@@ -44,6 +47,30 @@ export async function loadCardPage(cardId: string) {
     history,
     manage,
     canSimulate: manage && onSandbox(),
+    holder,
+  };
+}
+
+/**
+ * The card's customer when the provider holds them (AML hold or rejection): the page says so
+ * at the top, and a replacement, which the provider would refuse, is not offered. Best-effort:
+ * a customer that cannot be read leaves the page as it is, and the provider still refuses.
+ */
+async function cardHolder(db: Parameters<typeof latestVerification>[0], customerId?: string) {
+  if (!customerId) return null;
+  const customer = await camsClient()
+    .call("getCustomer", { params: { customer_id: customerId } })
+    .catch(() => null);
+  const hold = customerHold(customer?.status);
+  if (!customer || !hold) return null;
+  const verification = await latestVerification(db, customerId);
+  return {
+    name: `${customer.first_name} ${customer.last_name}`,
+    hold,
+    verification: verification && {
+      status: verification.status,
+      reportedAt: verification.eventCreatedAt,
+    },
   };
 }
 

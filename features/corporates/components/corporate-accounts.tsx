@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ActionLink } from "@/components/ui/action-link";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
@@ -7,12 +8,31 @@ import { accountDisplayName } from "@/lib/cams";
 
 const columns = ["Account", "Balance", "IBAN / identifier", "Status", "Transactions"];
 
-/** The corporate's accounts with their balances, each leading to its transactions. */
-export function CorporateAccounts({ corporate }: { corporate: CorporateResponse }) {
+/**
+ * The corporate's accounts with their balances, each leading to its transactions. `canOpen`:
+ * the viewer's role may open more accounts for the corporate.
+ */
+export function CorporateAccounts({
+  corporate,
+  canOpen,
+}: {
+  corporate: CorporateResponse;
+  canOpen: boolean;
+}) {
   const accounts = corporate.accounts;
   const base = `/corporates/${encodeURIComponent(corporate.corporate_id)}/accounts`;
   return (
-    <DetailSection id="corporate-accounts" title="Accounts">
+    <DetailSection
+      id="corporate-accounts"
+      title="Accounts"
+      actions={
+        canOpen && (
+          <ActionLink id="corporate-open-accounts" href={`${base}/new`}>
+            Open accounts
+          </ActionLink>
+        )
+      }
+    >
       {!accounts ? (
         <Muted>The provider did not list this corporate’s accounts.</Muted>
       ) : accounts.length === 0 ? (

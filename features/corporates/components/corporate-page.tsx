@@ -1,12 +1,13 @@
 import { BackLink } from "@/components/ui/back-link";
 import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
-import type { CorporateResponse } from "../lib/types";
+import type { CorporatePageView } from "../loaders/corporate-page";
 import { CorporateAccounts } from "./corporate-accounts";
 import { CorporateIndividuals } from "./corporate-individuals";
 import { CorporateProfile } from "./corporate-profile";
 
-export function CorporatePage({ corporate }: { corporate: CorporateResponse }) {
+export function CorporatePage({ view }: { view: CorporatePageView }) {
+  const { corporate } = view;
   return (
     <>
       <BackLink href="/corporates">Corporates</BackLink>
@@ -18,7 +19,7 @@ export function CorporatePage({ corporate }: { corporate: CorporateResponse }) {
         <CorporateProfile corporate={corporate} />
         <CorporateIndividuals corporate={corporate} />
         <div className="lg:col-span-2">
-          <CorporateAccounts corporate={corporate} />
+          <CorporateAccounts corporate={corporate} canOpen={view.canManage} />
         </div>
       </div>
     </>

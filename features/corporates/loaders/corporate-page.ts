@@ -1,6 +1,8 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { onboardingOptions } from "@/features/onboarding/server";
 import { isCamsError } from "@/lib/cams/client";
+import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
@@ -8,9 +10,29 @@ import { readOrExplain } from "@/lib/console/read-or-explain";
 
 /** A corporate with its individuals and accounts; an unknown id is a real 404. */
 export async function loadCorporatePage(corporateId: string) {
-  await requirePagePermission("corporates.view");
-  return orNotFound(camsClient().call("getCorporate", { params: { corporate_id: corporateId } }));
+  const { user } = await requirePagePermission("corporates.view");
+  const corporate = await orNotFound(
+    camsClient().call("getCorporate", { params: { corporate_id: corporateId } }),
+  );
+  // "Open accounts" is offered to the roles that may manage corporates; the action checks it too.
+  return { corporate, canManage: can(user.role, "corporates.manage") };
 }
+
+export type CorporatePageView = Awaited<ReturnType<typeof loadCorporatePage>>;
+
+/** "Open accounts" for a corporate: corporates.manage, and a real 404 for an unknown id. */
+export async function loadCorporateOpenAccountsPage(corporateId: string) {
+  await requirePagePermission("corporates.manage");
+  const corporate = await orNotFound(
+    camsClient().call("getCorporate", { params: { corporate_id: corporateId } }),
+  );
+  return {
+    corporate: { corporate_id: corporate.corporate_id, name: corporate.name },
+    options: onboardingOptions(),
+  };
+}
+
+export type CorporateOpenAccountsView = Awaited<ReturnType<typeof loadCorporateOpenAccountsPage>>;
 
 /**
  * Find a corporate by its id: the provider has no corporate search (the spec lists only

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
@@ -7,16 +8,21 @@ import type { CustomerRow } from "./customers-table";
 
 const columns = ["Account", "Currency", "Balance", "IBAN status", "Status"];
 
-/** Each account links to its own page: balance, money movements and all its transactions. */
+/**
+ * Each account links to its own page: balance, money movements and all its transactions.
+ * `actions`: what the viewer may do here, such as opening more accounts.
+ */
 export function AccountsList({
   customerId,
   accounts,
+  actions,
 }: {
   customerId: string;
   accounts: CustomerRow["accounts"];
+  actions?: ReactNode;
 }) {
   return (
-    <DetailSection id="accounts" title="Accounts">
+    <DetailSection id="accounts" title="Accounts" actions={actions}>
       {accounts?.length ? (
         <DataTable columns={columns} caption="The customer's accounts">
           {accounts.map((account) => (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { CardStatusBadge } from "@/features/cards";
@@ -9,10 +10,21 @@ const columns = ["Card", "Type", "Emboss name", "Expiry", "Status"];
 const label = (card: { last_four?: string | null; card_id: string }) =>
   card.last_four ? `•••• ${card.last_four}` : card.card_id;
 
-/** `canOpen`: the viewer's role may open a card's lifecycle screen, so each card links there. */
-export function CardsList({ cards, canOpen }: { cards: CustomerRow["cards"]; canOpen: boolean }) {
+/**
+ * `canOpen`: the viewer's role may open a card's lifecycle screen, so each card links there.
+ * `actions`: what the viewer may do here, such as issuing more cards.
+ */
+export function CardsList({
+  cards,
+  canOpen,
+  actions,
+}: {
+  cards: CustomerRow["cards"];
+  canOpen: boolean;
+  actions?: ReactNode;
+}) {
   return (
-    <DetailSection id="cards" title="Cards">
+    <DetailSection id="cards" title="Cards" actions={actions}>
       {cards?.length ? (
         <DataTable columns={columns} caption="The customer's cards">
           {cards.map((card) => (

@@ -1,9 +1,12 @@
 import { Suspense } from "react";
+import { ActionLink } from "@/components/ui/action-link";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { PendingProducts } from "@/features/onboarding";
 import { LatestTransactions } from "@/features/transactions";
 import { accountDisplayName } from "@/lib/cams";
 import type { CustomerPageView } from "../loaders/customer-page";
@@ -16,16 +19,31 @@ import { VerificationStatus } from "./verification-status";
 
 /** Everything a support agent needs about one customer, on one page. */
 export function CustomerPage({ view }: { view: CustomerPageView }) {
-  const { customer, can } = view;
+  const { customer, hold } = view;
+  // The provider refuses changes for a held customer: the edits are not offered meanwhile.
+  const can = hold ? { ...view.can, editProfile: false, editContact: false } : view.can;
   const customerPath = `/customers/${encodeURIComponent(customer.customer_id)}`;
   const firstAccount = customer.accounts?.[0];
+  const name = `${customer.first_name} ${customer.last_name}`;
   return (
     <>
       <BackLink href="/customers">Customers</BackLink>
       <PageHeader
-        title={`${customer.first_name} ${customer.last_name}`}
+        title={name}
         description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
       />
+      {hold && (
+        <HeldCustomerBanner
+          hold={hold}
+          name={name}
+          verification={
+            view.verification && {
+              status: view.verification.status,
+              reportedAt: view.verification.eventCreatedAt,
+            }
+          }
+        />
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerProfile customer={customer} canEdit={can.editProfile} />
         <div className="space-y-4">
@@ -65,10 +83,46 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
           />
         </div>
         <div className="lg:col-span-2">
-          <AccountsList customerId={customer.customer_id} accounts={customer.accounts} />
+          <AccountsList
+            customerId={customer.customer_id}
+            accounts={customer.accounts}
+            actions={
+              can.openAccounts && (
+                <ActionLink
+                  id="open-accounts-disabled"
+                  href={`${customerPath}/accounts/new`}
+                  disabledReason={hold?.reason}
+                >
+                  Open accounts
+                </ActionLink>
+              )
+            }
+          />
         </div>
         <div className="lg:col-span-2">
-          <CardsList cards={customer.cards} canOpen={can.viewCards} />
+          <CardsList
+            cards={customer.cards}
+            canOpen={can.viewCards}
+            actions={
+              can.issueCards && (
+                <ActionLink
+                  id="issue-cards-disabled"
+                  href={`${customerPath}/cards/new`}
+                  disabledReason={hold?.reason}
+                >
+                  Issue cards
+                </ActionLink>
+              )
+            }
+          />
+        </div>
+        {/* Stays mounted when the last item is retried, so what the retry did is still said. */}
+        <div className="empty:hidden lg:col-span-2">
+          <PendingProducts
+            customerId={customer.customer_id}
+            pending={view.pending}
+            disabledReason={hold?.reason}
+          />
         </div>
         <div className="lg:col-span-2">
           <DetailSection

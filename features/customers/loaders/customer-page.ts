@@ -1,5 +1,7 @@
 import "server-only";
+import { pendingProductsFor } from "@/features/onboarding/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
+import { customerHold } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -16,9 +18,10 @@ import { customerOrNotFound } from "./customer-or-not-found";
  */
 export async function loadCustomerPage(customerId: string) {
   const { db, user } = await requirePagePermission("customers.view");
-  const [customer, verification] = await Promise.all([
+  const [customer, verification, pending] = await Promise.all([
     customerOrNotFound(customerId),
     latestVerification(db, customerId),
+    pendingProductsFor(db, user, customerId),
   ]);
   const timeline = customerTimeline(db, {
     customerId,
@@ -39,12 +42,18 @@ export async function loadCustomerPage(customerId: string) {
     customer,
     latest,
     verification,
+    // An AML hold or rejection: the page says so at the top, and what the provider would refuse
+    // is disabled with the reason (the actions and the provider refuse it anyway).
+    hold: customerHold(customer.status),
+    pending,
     timeline,
     // Links a role cannot follow are hidden; the pages and actions refuse them anyway.
     can: {
       editProfile: can(user.role, "customers.editProfile"),
       editContact: can(user.role, "customers.editContact"),
       viewCards: can(user.role, "cards.view"),
+      openAccounts: can(user.role, "customers.onboard"),
+      issueCards: can(user.role, "cards.issue"),
     },
   };
 }

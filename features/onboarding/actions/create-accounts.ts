@@ -1,15 +1,7 @@
 "use server";
 
-import { createMissingItems } from "@/features/onboarding/lib/create-missing-items";
-import { accountsCreateRequest } from "@/lib/cams";
-import { camsClient } from "@/lib/console/cams-client";
+import { createItemsAction } from "@/features/onboarding/lib/product-actions";
+import { customerAccounts } from "@/features/onboarding/lib/product-kinds";
 
-/** The onboarding's missing accounts, again: part of onboarding, so customers.onboard. */
-export const createAccounts = createMissingItems({
-  name: "customer.accounts.create",
-  permission: "customers.onboard",
-  items: accountsCreateRequest,
-  create: (customer_id, body) =>
-    camsClient().call("createAccounts", { params: { customer_id }, body }),
-  createdIds: (answer) => answer.accounts.map((a) => a.account_id),
-});
+/** "Open accounts" for a customer, any number at once; what is not created is kept for a retry. */
+export const createAccounts = createItemsAction("customer.accounts.create", customerAccounts);

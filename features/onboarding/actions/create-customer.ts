@@ -1,5 +1,7 @@
 "use server";
 
+import type { Positioned } from "@/features/onboarding/lib/bulk-outcome";
+import { keepMissing } from "@/features/onboarding/lib/pending-products";
 import { customerCreateRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -7,21 +9,28 @@ import { camsClient } from "@/lib/console/cams-client";
 /**
  * POST /customers: the customer with all its accounts and cards in one request. The answer is
  * the customer with the items the provider created (201), or only some of them (206); the
- * wizard tells the two apart by request_position_index.
+ * wizard tells the two apart by request_position_index. The items a 206 leaves out are kept,
+ * so the customer's page offers them for a retry later; `pending` names their records.
  */
 export const createCustomer = defineAction({
   name: "customer.create",
   permission: "customers.onboard",
   kind: "provider",
   schema: customerCreateRequest,
-  async run(request) {
+  async run(request, { db, user }) {
     const customer = await camsClient().call("createCustomer", { body: request });
+    const keep = (kind: "account" | "card", items: unknown[] = [], created: Positioned[] = []) =>
+      keepMissing(db, { customerId: customer.customer_id, kind, items, userId: user.id }, created);
+    const pending = {
+      accounts: await keep("account", request.accounts, customer.accounts),
+      cards: await keep("card", request.cards, customer.cards),
+    };
     const count = (asked: unknown[] | undefined, created: unknown[] | undefined) => ({
       requested: asked?.length ?? 0,
       created: created?.length ?? 0,
     });
     return {
-      data: customer,
+      data: { ...customer, pending },
       target: { type: "customer", id: customer.customer_id },
       after: {
         kyc_level: customer.kyc_level,

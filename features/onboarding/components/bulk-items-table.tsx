@@ -15,11 +15,14 @@ export function BulkItemsTable<Item, Created extends Positioned>({
   outcomes,
   asked,
   created,
+  unexplained = "The provider created the customer without this item and does not say why.",
 }: {
   noun: "Account" | "Card";
   outcomes: readonly ItemOutcome<Item, Created>[];
   asked: (item: Item) => string;
   created: (created: Created) => ReactNode;
+  /** Why an item is missing when the provider's 206 said nothing of it. */
+  unexplained?: string;
 }) {
   if (outcomes.length === 0) return null;
   return (
@@ -48,7 +51,7 @@ export function BulkItemsTable<Item, Created extends Positioned>({
                 : (outcome.refusal ??
                   (outcome.attempts > 1
                     ? "Not created by the retry either; the provider did not say why."
-                    : "The provider created the customer without this item and does not say why."))}
+                    : unexplained))}
             </td>
           </tr>
         ))}

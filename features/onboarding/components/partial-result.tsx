@@ -6,50 +6,54 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { createAccounts } from "@/features/onboarding/actions/create-accounts";
 import { createCards } from "@/features/onboarding/actions/create-cards";
+import { retryPendingAccounts } from "@/features/onboarding/actions/retry-pending-accounts";
+import { retryPendingCards } from "@/features/onboarding/actions/retry-pending-cards";
 import {
-  type ItemOutcome,
+  bulkOutcome,
   missingPositions,
-  type RetryAnswer,
-  retryMissing,
+  retryOutcomes,
 } from "@/features/onboarding/lib/bulk-outcome";
-import type {
-  accountCreateItem,
-  accountResponse,
-  cardCreateItem,
-  cardResponse,
-  customerResponse,
-} from "@/lib/cams";
-import { accountDisplayName } from "@/lib/cams";
-import type { ActionResult } from "@/lib/console/actions/result";
-import { BulkItemsTable } from "./bulk-items-table";
+import type { customerResponse } from "@/lib/cams";
+import {
+  type AccountOutcome,
+  AccountOutcomes,
+  type CardOutcome,
+  CardOutcomes,
+} from "./product-outcomes";
 
 export type PartialCreation = {
-  customer: z.output<typeof customerResponse>;
-  accounts: ItemOutcome<z.output<typeof accountCreateItem>, z.output<typeof accountResponse>>[];
-  cards: ItemOutcome<z.output<typeof cardCreateItem>, z.output<typeof cardResponse>>[];
+  /** `pending`: the console's records of the items not created, in request order. */
+  customer: z.output<typeof customerResponse> & {
+    pending?: { accounts: (number | null)[]; cards: (number | null)[] };
+  };
+  accounts: AccountOutcome[];
+  cards: CardOutcome[];
 };
-
-/** An action's result as a retry answer: what it created, or why it refused every item. */
-function answer<T, Created>(
-  result: ActionResult<T>,
-  created: (data: T) => Created[],
-): RetryAnswer<Created> {
-  return result.ok
-    ? { ok: true, created: created(result.data) }
-    : { ok: false, message: result.message };
-}
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 /**
  * After a 206: the customer exists, some accounts or cards do not. Says which items were
  * created and which not, and sends the missing ones again in one click (the retry may itself
- * create only some; it can be repeated).
+ * create only some; it can be repeated). The missing ones are kept by the console too, so the
+ * customer's page offers them later; a retry here settles those records.
  */
 export function PartialResult({ created }: { created: PartialCreation }) {
   const { customer } = created;
-  const [accounts, setAccounts] = useState(created.accounts);
-  const [cards, setCards] = useState(created.cards);
+  const [accounts, setAccounts] = useState(() =>
+    bulkOutcome(
+      created.accounts.map((o) => o.item),
+      customer.accounts ?? [],
+      customer.pending?.accounts,
+    ),
+  );
+  const [cards, setCards] = useState(() =>
+    bulkOutcome(
+      created.cards.map((o) => o.item),
+      customer.cards ?? [],
+      customer.pending?.cards,
+    ),
+  );
   const [lastRetry, setLastRetry] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const missing = missingPositions(accounts).length + missingPositions(cards).length;
@@ -58,13 +62,15 @@ export function PartialResult({ created }: { created: PartialCreation }) {
 
   const retry = () =>
     startTransition(async () => {
-      const nextAccounts = await retryMissing(accounts, async (items) =>
-        answer(await createAccounts({ customer_id, items }), (data) => data.accounts),
-      );
+      const nextAccounts = await retryOutcomes(accounts, {
+        again: (items) => createAccounts({ customer_id, items }),
+        kept: (ids) => retryPendingAccounts({ customer_id, ids }),
+      });
       setAccounts(nextAccounts);
-      const nextCards = await retryMissing(cards, async (items) =>
-        answer(await createCards({ customer_id, items }), (data) => data.cards),
-      );
+      const nextCards = await retryOutcomes(cards, {
+        again: (items) => createCards({ customer_id, items }),
+        kept: (ids) => retryPendingCards({ customer_id, ids }),
+      });
       setCards(nextCards);
       const left = missingPositions(nextAccounts).length + missingPositions(nextCards).length;
       setLastRetry(
@@ -96,18 +102,13 @@ export function PartialResult({ created }: { created: PartialCreation }) {
           </p>
         )}
       </div>
-      <BulkItemsTable
-        noun="Account"
+      <AccountOutcomes
         outcomes={accounts}
-        asked={(item) => `${item.currency}${item.assign_account_identifier ? " with IBAN" : ""}`}
-        created={(account) => accountDisplayName(account)}
+        hrefOf={(accountId) =>
+          `/customers/${encodeURIComponent(customer_id)}/accounts/${encodeURIComponent(accountId)}`
+        }
       />
-      <BulkItemsTable
-        noun="Card"
-        outcomes={cards}
-        asked={(item) => `${item.emboss_name}, ${item.card_type ?? "default type"}`}
-        created={(card) => (card.last_four ? `•••• ${card.last_four}` : card.card_id)}
-      />
+      <CardOutcomes outcomes={cards} />
       <div className="flex flex-wrap items-center gap-3">
         {missing > 0 && (
           <Button onClick={retry} pending={pending}>

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { applyRetry, bulkOutcome, missingPositions, retryMissing } from "./bulk-outcome";
+import { describe, expect, it, vi } from "vitest";
+import {
+  applyRetry,
+  bulkOutcome,
+  missingPositions,
+  refusedOutcome,
+  retryMissing,
+  retryOutcomes,
+} from "./bulk-outcome";
 
 const cards = ["first", "second", "third"];
 const card = (id: string, index?: number) => ({ card_id: id, request_position_index: index });
@@ -83,5 +90,52 @@ describe("retryMissing", () => {
       throw new Error("must not send");
     });
     expect(after).toEqual(complete);
+  });
+});
+
+describe("kept items", () => {
+  it("names the record of each item a 206 left out, none for a created one", () => {
+    const outcome = bulkOutcome(cards, [card("c-1", 1)], [7, null, 8]);
+    expect(outcome.map((o) => o.pendingId)).toEqual([7, undefined, 8]);
+  });
+
+  it("retries kept items by their records, and keeps the record of one still missing", async () => {
+    const first = bulkOutcome(cards, [card("c-1", 1)], [7, null, 8]);
+    const kept = vi.fn(async (ids: number[]) => ({
+      ok: true as const,
+      data: { created: [card("c-3", 1)], pending: ids.map((id, i) => (i === 1 ? null : id)) },
+    }));
+    const again = vi.fn();
+    const after = await retryOutcomes(first, { again, kept });
+    expect(kept).toHaveBeenCalledWith([7, 8]);
+    expect(again).not.toHaveBeenCalled();
+    expect(after.map((o) => [o.created?.card_id, o.pendingId])).toEqual([
+      [undefined, 7],
+      ["c-1", undefined],
+      ["c-3", undefined],
+    ]);
+  });
+
+  it("sends items with no record again as items, taking the records the answer gives", async () => {
+    const first = refusedOutcome(["a", "b"], "Customer on hold");
+    const again = vi.fn(async () => ({
+      ok: true as const,
+      data: { created: [card("c-a", 0)], pending: [null, 9] },
+    }));
+    const after = await retryOutcomes(first, { again, kept: vi.fn() });
+    expect(again).toHaveBeenCalledWith(["a", "b"]);
+    expect(after.map((o) => [o.created?.card_id, o.pendingId, o.refusal])).toEqual([
+      ["c-a", undefined, undefined],
+      [undefined, 9, undefined],
+    ]);
+  });
+
+  it("keeps the record and says the refusal when the retry is refused whole", async () => {
+    const first = bulkOutcome(["a"], [], [5]);
+    const after = await retryOutcomes(first, {
+      again: vi.fn(),
+      kept: async () => ({ ok: false as const, message: "Customer on hold" }),
+    });
+    expect(after[0]).toMatchObject({ pendingId: 5, refusal: "Customer on hold", attempts: 2 });
   });
 });

@@ -11,15 +11,27 @@ export type ItemOutcome<Item, Created extends Positioned> = {
   created?: Created;
   refusal?: string;
   attempts: number;
+  /** The console's record of an item not created, kept so it can be retried later. */
+  pendingId?: number;
+};
+
+/**
+ * What the console answers to a send of items: those the provider created, and, in the order
+ * sent, the record each item not created is kept under (null for a created one, or when the
+ * console keeps no record, as for a corporate's accounts).
+ */
+export type ItemsAnswer<Created> = {
+  created: Created[];
+  pending: (number | null)[];
 };
 
 export type RetryAnswer<Created> =
-  | { ok: true; created: readonly Created[] }
+  | { ok: true; created: readonly Created[]; pending?: readonly (number | null)[] }
   | { ok: false; message: string };
 
 // Created items name their place in the request. Were the provider to leave it out when it
 // created every item, the order is the request's.
-function placeCreated<Created extends Positioned>(
+export function placeCreated<Created extends Positioned>(
   sent: number,
   created: readonly Created[],
 ): Map<number, Created> {
@@ -39,12 +51,24 @@ function placeCreated<Created extends Positioned>(
 export function bulkOutcome<Item, Created extends Positioned>(
   requested: readonly Item[],
   created: readonly Created[],
+  pending: readonly (number | null)[] = [],
 ): ItemOutcome<Item, Created>[] {
   const placed = placeCreated(requested.length, created);
   return requested.map((item, position) => ({
     position,
     item,
     created: placed.get(position),
+    attempts: 1,
+    pendingId: placed.has(position) ? undefined : (pending[position] ?? undefined),
+  }));
+}
+
+/** A refusal of the whole send, item by item: none was created, each for the same reason. */
+export function refusedOutcome<Item>(requested: readonly Item[], message: string) {
+  return requested.map((item, position) => ({
+    position,
+    item,
+    refusal: message,
     attempts: 1,
   }));
 }
@@ -65,15 +89,21 @@ export function applyRetry<Item, Created extends Positioned>(
   answer: RetryAnswer<Created>,
 ): ItemOutcome<Item, Created>[] {
   const placed = answer.ok ? placeCreated(retried.length, answer.created) : new Map();
-  const byPosition = new Map(retried.map((position, index) => [position, placed.get(index)]));
+  const indexOf = new Map(retried.map((position, index) => [position, index]));
   return outcomes.map((outcome) => {
-    if (!byPosition.has(outcome.position)) return outcome;
-    const created = byPosition.get(outcome.position);
+    const index = indexOf.get(outcome.position);
+    if (index === undefined) return outcome;
+    const created = placed.get(index);
+    // A retry that sent the items afresh may have put the ones still missing on record.
+    const pendingId = created
+      ? undefined
+      : ((answer.ok ? answer.pending?.[index] : undefined) ?? outcome.pendingId);
     return {
       ...outcome,
       created,
       refusal: answer.ok ? undefined : answer.message,
       attempts: outcome.attempts + 1,
+      pendingId,
     };
   });
 }
@@ -87,4 +117,30 @@ export async function retryMissing<Item, Created extends Positioned>(
   if (missing.length === 0) return [...outcomes];
   const items = missing.map((position) => outcomes[position]!.item);
   return applyRetry(outcomes, missing, await send(items));
+}
+
+type Sent<Created> = { ok: true; data: ItemsAnswer<Created> } | { ok: false; message: string };
+
+const asRetryAnswer = <Created>(result: Sent<Created>): RetryAnswer<Created> =>
+  result.ok
+    ? { ok: true, created: result.data.created, pending: result.data.pending }
+    : { ok: false, message: result.message };
+
+/**
+ * Sends the missing items again: those the console keeps a record of by that record (`kept`),
+ * so a created one is no longer offered on the customer's page; the others as items (`again`).
+ */
+export async function retryOutcomes<Item, Created extends Positioned>(
+  outcomes: readonly ItemOutcome<Item, Created>[],
+  send: {
+    again: (items: Item[]) => Promise<Sent<Created>>;
+    kept?: (ids: number[]) => Promise<Sent<Created>>;
+  },
+): Promise<ItemOutcome<Item, Created>[]> {
+  const missing = missingPositions(outcomes);
+  const ids = missing.map((position) => outcomes[position]!.pendingId);
+  if (send.kept && missing.length > 0 && ids.every((id) => id !== undefined)) {
+    return applyRetry(outcomes, missing, asRetryAnswer(await send.kept(ids as number[])));
+  }
+  return retryMissing(outcomes, async (items) => asRetryAnswer(await send.again(items)));
 }

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { customerCreateRequest, EMBOSS_MAX_LENGTH, EMBOSS_PATTERN } from "@/lib/cams";
+import {
+  accountsCreateRequest,
+  cardsCreateRequest,
+  customerCreateRequest,
+  EMBOSS_MAX_LENGTH,
+  EMBOSS_PATTERN,
+} from "@/lib/cams";
 
 /** Address lines as the form holds them: every field a string, "" meaning not given. */
 export type AddressLinesDraft = {
@@ -85,6 +91,33 @@ export function emptyDraft(): OnboardingDraft {
   };
 }
 
+/** The items a customer (or a corporate) is given after onboarding, as the form edits them. */
+export type ProductsDraft = Pick<OnboardingDraft, "accounts" | "cards">;
+
+type AddressLinesRead = { [K in keyof AddressLinesDraft]?: string | null };
+
+/**
+ * A new card, filled in from the customer's name and Home address (the wizard's earlier steps,
+ * or the customer as the provider holds it): the user changes what should differ.
+ */
+export function newCardFor(customer: {
+  first_name?: string;
+  last_name?: string;
+  addresses?: readonly (AddressLinesRead & { type?: string })[] | null;
+}): CardDraft {
+  const home = customer.addresses?.find((a) => a.type === "Home");
+  const lines = emptyAddressLines();
+  for (const key of Object.keys(lines) as (keyof AddressLinesDraft)[]) {
+    lines[key] = home?.[key] ?? "";
+  }
+  return {
+    emboss_name: embossNameFor(customer.first_name ?? "", customer.last_name ?? ""),
+    emboss_fourth_line: "",
+    card_type: "Physical",
+    carrier_delivery_address: lines,
+  };
+}
+
 // "" is an input left empty: the field is not sent, so the schema says whether it was needed.
 function withoutEmpty(value: unknown): unknown {
   if (value === "") return undefined;
@@ -113,6 +146,18 @@ export function toCreateRequest(draft: OnboardingDraft): Record<string, unknown>
 export const onboardingRequest = z.preprocess(
   (draft: OnboardingDraft) => toCreateRequest(draft),
   customerCreateRequest,
+);
+
+/** "Open accounts" as the form holds it, checked by the lib/cams rules of the request. */
+export const accountsDraftRequest = z.preprocess(
+  (draft: Pick<ProductsDraft, "accounts">) => withoutEmpty(draft),
+  z.strictObject({ accounts: accountsCreateRequest }),
+);
+
+/** "Issue cards" as the form holds it, checked by the lib/cams rules of the request. */
+export const cardsDraftRequest = z.preprocess(
+  (draft: Pick<ProductsDraft, "cards">) => withoutEmpty(draft),
+  z.strictObject({ cards: cardsCreateRequest }),
 );
 
 /**

@@ -59,6 +59,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/accounts/actions/transfer-balance.ts": {
     transferBalance: "accounts.moveMoney",
   },
+  "features/corporates/actions/create-corporate-accounts.ts": {
+    createCorporateAccounts: "corporates.manage",
+  },
   "features/customers/actions/patch-customer-address.ts": {
     patchCustomerAddress: "customers.editContact",
   },
@@ -76,6 +79,14 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   },
   "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
   "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
+  "features/onboarding/actions/retry-pending-accounts.ts": {
+    retryPendingAccounts: "customers.onboard",
+  },
+  "features/onboarding/actions/retry-pending-cards.ts": { retryPendingCards: "cards.issue" },
+  "features/onboarding/actions/discard-pending-account.ts": {
+    discardPendingAccount: "customers.onboard",
+  },
+  "features/onboarding/actions/discard-pending-card.ts": { discardPendingCard: "cards.issue" },
   "features/onboarding/actions/create-customer.ts": { createCustomer: "customers.onboard" },
   "features/settings/actions/reset-sandbox.ts": { resetSandbox: "settings.manage" },
   "features/settings/actions/save-sandbox-state.ts": { saveSandboxState: "settings.manage" },

@@ -2,4 +2,5 @@ export * from "./compliance";
 export * from "./console";
 export * from "./inbox";
 export * from "./money";
+export * from "./products";
 export * from "./provider";
