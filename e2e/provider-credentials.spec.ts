@@ -13,8 +13,9 @@ async function rotate(page: Page, password: string) {
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("New password again").fill(password);
   await page.getByRole("button", { name: "Rotate…" }).click();
-  await expect(page.getByRole("alertdialog")).toContainText("Change the provider password now?");
-  await page.getByRole("button", { name: "Rotate the password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change the provider password now?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Rotate the password" }).click();
   await expect(page.getByText("Provider password rotated.")).toBeVisible();
 }
 

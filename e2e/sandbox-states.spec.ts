@@ -10,7 +10,7 @@ const START = `e2e-start-${Date.now()}`;
 
 async function replace(page: Page, button: string, done: RegExp) {
   await page.getByRole("button", { name: `${button}…` }).click();
-  const dialog = page.getByRole("alertdialog", { name: button });
+  const dialog = page.getByRole("dialog", { name: `${button}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: button }).click();
   await expect(page.getByRole("status").filter({ hasText: done })).toBeVisible({ timeout: 60_000 });

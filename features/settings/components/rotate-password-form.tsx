@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { PASSWORD_SPECIAL_CHARACTERS } from "@/lib/cams";
@@ -22,6 +23,11 @@ export function RotatePasswordForm() {
   const { form, submit, pending } = useActionForm(providerPasswordChange, rotateProviderPassword, {
     defaultValues: { new_password: "", confirm_password: "" },
     success: "Provider password rotated. The next token uses the new one.",
+    // Refused, the dialog closes so the message shows on its field.
+    onRefusal: () => {
+      setConfirming(false);
+      return false;
+    },
     onSuccess: () => {
       setConfirming(false);
       form.reset();
@@ -29,10 +35,6 @@ export function RotatePasswordForm() {
     },
   });
   const ask = form.handleSubmit(() => setConfirming(true));
-  const cancel = () => {
-    setConfirming(false);
-    opener.current?.focus();
-  };
 
   return (
     <form onSubmit={ask} noValidate aria-labelledby="rotate-heading" className="space-y-3">
@@ -54,30 +56,24 @@ export function RotatePasswordForm() {
         type="password"
         autoComplete="new-password"
       />
-      {confirming ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="rotate-confirm-title"
-          className="space-y-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300"
-        >
-          <p id="rotate-confirm-title" className="text-sm font-semibold text-amber-950">
-            Change the provider password now? The provider ends the current tokens, and every
-            console server signs in again with the new password.
-          </p>
-          <div className="flex gap-2">
-            <Button pending={pending} onClick={() => submit()} autoFocus>
-              Rotate the password
-            </Button>
-            <Button variant="secondary" disabled={pending} onClick={cancel}>
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button ref={opener} type="submit">
-          Rotate…
-        </Button>
-      )}
+      <Button ref={opener} type="submit">
+        Rotate…
+      </Button>
+      <ConfirmDialog
+        id="rotate-confirm"
+        open={confirming}
+        title="Change the provider password now?"
+        confirmLabel="Rotate the password"
+        pending={pending}
+        opener={opener}
+        onConfirm={() => submit()}
+        onClose={() => setConfirming(false)}
+      >
+        <p className="text-sm text-slate-700">
+          The provider ends the current tokens, and every console server signs in again with the new
+          password.
+        </p>
+      </ConfirmDialog>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveSandboxStateRequest } from "@/lib/cams";
@@ -22,14 +23,16 @@ const outcome = (done: string, result: StateResult) =>
 
 /**
  * A button whose work replaces the sandbox's state: it asks first, says it is working (a
- * scenario takes seconds), then says what happened where the button was.
+ * scenario takes seconds), then says what happened next to the button, and focus goes there.
  */
 function ReplaceStateButton({
+  id,
   label,
   question,
   done,
   run,
 }: {
+  id: string;
   label: string;
   question: string;
   done: string;
@@ -37,48 +40,36 @@ function ReplaceStateButton({
 }) {
   const router = useRouter();
   const opener = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLParagraphElement>(null);
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const confirm = () =>
     startTransition(async () => {
-      const result = await run();
+      const answer = await run();
+      setMessage(outcome(done, answer));
       setAsking(false);
-      setMessage(outcome(done, result));
       router.refresh();
-      opener.current?.focus();
     });
   return (
     <div className="space-y-2">
-      {asking ? (
-        <div
-          role="alertdialog"
-          aria-label={label}
-          className="space-y-2 rounded-md bg-amber-50 p-3 text-sm ring-1 ring-amber-300"
-        >
-          <p className="text-amber-950">{question}</p>
-          <div className="flex gap-2">
-            <Button pending={pending} onClick={confirm} autoFocus>
-              {pending ? "Working…" : label}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={pending}
-              onClick={() => {
-                setAsking(false);
-                opener.current?.focus();
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button ref={opener} variant="secondary" onClick={() => setAsking(true)}>
-          {label}…
-        </Button>
-      )}
-      <p role="status" className="text-sm text-slate-700">
+      <Button ref={opener} variant="secondary" onClick={() => setAsking(true)}>
+        {label}…
+      </Button>
+      <ConfirmDialog
+        id={id}
+        open={asking}
+        title={`${label}?`}
+        confirmLabel={pending ? "Working…" : label}
+        pending={pending}
+        opener={opener}
+        result={message ? result : undefined}
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+      >
+        <p className="text-sm text-slate-700">{question}</p>
+      </ConfirmDialog>
+      <p ref={result} tabIndex={-1} role="status" className="text-sm text-slate-700">
         {message}
       </p>
     </div>
@@ -88,6 +79,7 @@ function ReplaceStateButton({
 export function LoadScenarioButton({ name }: { name: "demo" }) {
   return (
     <ReplaceStateButton
+      id={`load-${name}`}
       label={`Load “${name}”`}
       question="Empty the sandbox and build this scenario? Everything in it now is gone, unless it is saved."
       done="Loaded:"
@@ -99,6 +91,7 @@ export function LoadScenarioButton({ name }: { name: "demo" }) {
 export function RestoreStateButton({ name }: { name: string }) {
   return (
     <ReplaceStateButton
+      id={`restore-${name}`}
       label={`Restore “${name}”`}
       question="Put this state back? Everything made since it was saved is gone, unless it is saved."
       done="Restored:"
