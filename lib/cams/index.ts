@@ -4,6 +4,7 @@ export * from "./amount";
 export * from "./card-status";
 export * from "./countries";
 export * from "./currencies";
+export * from "./date-of-birth";
 export * from "./enums";
 export * from "./errors/catalog";
 export * from "./errors/field-errors";
