@@ -2,3 +2,4 @@ export * from "./compliance";
 export * from "./console";
 export * from "./inbox";
 export * from "./money";
+export * from "./onboarding";
