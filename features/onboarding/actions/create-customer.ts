@@ -1,5 +1,7 @@
 "use server";
 
+import { z } from "zod";
+import { deleteDraft } from "@/features/onboarding/lib/draft-store";
 import { customerCreateRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -7,15 +9,22 @@ import { camsClient } from "@/lib/console/cams-client";
 /**
  * POST /customers: the customer with all its accounts and cards in one request. The answer is
  * the customer with the items the provider created (201), or only some of them (206); the
- * wizard tells the two apart by request_position_index.
+ * wizard tells the two apart by request_position_index. The wizard's draft goes once the
+ * customer exists, so it is never offered again to create the same customer twice.
  */
 export const createCustomer = defineAction({
   name: "customer.create",
   permission: "customers.onboard",
   kind: "provider",
-  schema: customerCreateRequest,
-  async run(request) {
+  schema: z.strictObject({ draft: z.uuid().nullable(), request: customerCreateRequest }),
+  async run({ draft, request }, { db, user }) {
     const customer = await camsClient().call("createCustomer", { body: request });
+    if (draft) {
+      // The customer is created whatever happens here: a failure must not say otherwise.
+      await deleteDraft(db, user.id, draft).catch((error) =>
+        console.error("[action customer.create] draft not deleted", error),
+      );
+    }
     const count = (asked: unknown[] | undefined, created: unknown[] | undefined) => ({
       requested: asked?.length ?? 0,
       created: created?.length ?? 0,

@@ -36,7 +36,7 @@ export function ProductsStep() {
         title="Accounts"
         description="Each account is opened in its currency. None is needed to onboard a customer."
       >
-        <RowList name="accounts" noun="Account" newRow={emptyAccount}>
+        <RowList name="accounts" noun="Account" label="Accounts" newRow={emptyAccount}>
           {(index) => (
             <>
               <CurrencySelect name={`accounts.${index}.currency`} label="Currency" />
@@ -56,7 +56,7 @@ export function ProductsStep() {
         title="Cards"
         description="A new card is filled in from the customer's name and Home address; change what should differ."
       >
-        <RowList name="cards" noun="Card" newRow={newCard}>
+        <RowList name="cards" noun="Card" label="Cards" newRow={newCard}>
           {(index) => (
             <>
               <TextInput

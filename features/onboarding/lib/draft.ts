@@ -54,6 +54,9 @@ export const onboardingDraft = z.strictObject({
 });
 
 export type OnboardingDraft = z.infer<typeof onboardingDraft>;
+
+/** A save's refusal when the draft id in the URL is someone else's draft. */
+export const DRAFT_NOT_YOURS = "DRAFT_NOT_YOURS";
 /** Address lines as the form holds them: every field a string, "" meaning not given. */
 export type AddressLinesDraft = OnboardingDraft["cards"][number]["carrier_delivery_address"];
 export type AccountDraft = OnboardingDraft["accounts"][number];

@@ -1,9 +1,41 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import type { SearchParams } from "nuqs/server";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { latestDraft, readDraft, type StoredDraft } from "../lib/draft-store";
 import { onboardingOptions } from "../lib/options";
+import type { DraftOffer, SavedDraft } from "../lib/saved-draft";
+import { loadOnboardingParams } from "../lib/search-params";
 
-/** A role without the permission gets a real 403, not a wizard whose submit fails. */
-export async function loadOnboardingPage() {
-  await requirePagePermission("customers.onboard");
-  return onboardingOptions();
+const saved = ({ id, draft, step, updatedAt }: StoredDraft): SavedDraft => ({
+  id,
+  draft,
+  step,
+  savedAt: updatedAt.toISOString(),
+});
+
+/**
+ * A role without the permission gets a real 403, not a wizard whose submit fails. The URL's
+ * draft is read for its owner only; without one, the owner's latest unfinished draft is offered,
+ * and `freshId` names the draft a fresh start would make (nothing is stored until it holds input).
+ */
+export async function loadOnboardingPage(searchParams: Promise<SearchParams>) {
+  const { db, user } = await requirePagePermission("customers.onboard");
+  const { draft: id } = await loadOnboardingParams(searchParams);
+  const stored = id ? await readDraft(db, user.id, id) : null;
+  const latest = id ? null : await latestDraft(db, user.id);
+  const offer: DraftOffer | null = latest && {
+    id: latest.id,
+    step: latest.step,
+    name: `${latest.draft.first_name} ${latest.draft.last_name}`.trim(),
+    savedAt: latest.updatedAt.toISOString(),
+  };
+  return {
+    options: onboardingOptions(),
+    draft: stored && saved(stored),
+    offer,
+    freshId: randomUUID(),
+  };
 }
+
+export type OnboardingPageView = Awaited<ReturnType<typeof loadOnboardingPage>>;

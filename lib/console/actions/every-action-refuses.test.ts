@@ -78,6 +78,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
   "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
   "features/onboarding/actions/create-customer.ts": { createCustomer: "customers.onboard" },
+  "features/onboarding/actions/save-onboarding-draft.ts": {
+    saveOnboardingDraft: "customers.onboard",
+  },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
