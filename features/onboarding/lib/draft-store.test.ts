@@ -5,7 +5,14 @@ import type { DbHandle } from "@/lib/db";
 import { onboardingDrafts } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { emptyDraft, type OnboardingDraft } from "./draft";
-import { DRAFT_KEPT_DAYS, deleteDraft, latestDraft, readDraft, saveDraft } from "./draft-store";
+import {
+  DRAFT_KEPT_DAYS,
+  deleteDraft,
+  isOthersDraft,
+  latestDraft,
+  readDraft,
+  saveDraft,
+} from "./draft-store";
 
 const day = 24 * 60 * 60 * 1000;
 const named = (first_name: string): OnboardingDraft => ({ ...emptyDraft(), first_name });
@@ -46,6 +53,9 @@ describe.each(testBackends)("onboarding drafts on %s", (backend) => {
     const before = await readDraft(handle.db, alice, id);
 
     expect(await readDraft(handle.db, bob, id)).toBeNull();
+    expect(await isOthersDraft(handle.db, bob, id)).toBe(true);
+    expect(await isOthersDraft(handle.db, alice, id)).toBe(false);
+    expect(await isOthersDraft(handle.db, bob, randomUUID())).toBe(false);
     expect(
       await saveDraft(handle.db, bob, { id, draft: named("Bob's"), step: "review" }),
     ).toBeNull();

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { onboardingDrafts } from "@/lib/db/schema";
 import { type OnboardingDraft, onboardingDraft } from "./draft";
@@ -43,6 +43,15 @@ export async function readDraft(
     .from(onboardingDrafts)
     .where(and(eq(onboardingDrafts.id, id), owned(ownerId, now)));
   return toStored(row);
+}
+
+/** Whether the id is someone else's draft: its content is not read, only that it is not ours. */
+export async function isOthersDraft(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: onboardingDrafts.id })
+    .from(onboardingDrafts)
+    .where(and(eq(onboardingDrafts.id, id), ne(onboardingDrafts.ownerId, ownerId)));
+  return row !== undefined;
 }
 
 /** The owner's most recently saved draft of the last week, to offer to continue. */

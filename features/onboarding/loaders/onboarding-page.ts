@@ -1,8 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { redirect } from "next/navigation";
 import type { SearchParams } from "nuqs/server";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { latestDraft, readDraft, type StoredDraft } from "../lib/draft-store";
+import { isOthersDraft, latestDraft, readDraft, type StoredDraft } from "../lib/draft-store";
 import { onboardingOptions } from "../lib/options";
 import type { DraftOffer, SavedDraft } from "../lib/saved-draft";
 import { loadOnboardingParams } from "../lib/search-params";
@@ -16,13 +17,15 @@ const saved = ({ id, draft, step, updatedAt }: StoredDraft): SavedDraft => ({
 
 /**
  * A role without the permission gets a real 403, not a wizard whose submit fails. The URL's
- * draft is read for its owner only; without one, the owner's latest unfinished draft is offered,
+ * draft is read for its owner only (anyone else is sent to a wizard of their own); without one, the owner's latest unfinished draft is offered,
  * and `freshId` names the draft a fresh start would make (nothing is stored until it holds input).
  */
 export async function loadOnboardingPage(searchParams: Promise<SearchParams>) {
   const { db, user } = await requirePagePermission("customers.onboard");
   const { draft: id } = await loadOnboardingParams(searchParams);
   const stored = id ? await readDraft(db, user.id, id) : null;
+  // Someone else's draft (a shared link) is theirs alone: this user starts from their own.
+  if (id && !stored && (await isOthersDraft(db, user.id, id))) redirect("/customers/new");
   const latest = id ? null : await latestDraft(db, user.id);
   const offer: DraftOffer | null = latest && {
     id: latest.id,
