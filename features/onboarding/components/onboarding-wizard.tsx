@@ -19,7 +19,7 @@ import { ProductsStep } from "./products-step";
 import { ReviewStep } from "./review-step";
 import { StepProblems } from "./step-problems";
 import { latestKnown } from "./use-draft-autosave";
-import { REFUSAL, STEP_HEADING, useOnboarding } from "./use-onboarding";
+import { REFUSAL, STEP_HEADING, useOnboarding, type WizardStart } from "./use-onboarding";
 import { WizardStepper } from "./wizard-stepper";
 
 const descriptions = [
@@ -30,20 +30,9 @@ const descriptions = [
   "Check everything, then create the customer.",
 ];
 
-function Wizard({
-  id,
-  start,
-  onPartial,
-}: {
-  id: string;
-  start: SavedDraft | null;
-  onPartial: (created: PartialCreation) => void;
-}) {
-  const { form, step, reached, pending, refusal, problems, draft, show, onSubmit } = useOnboarding({
-    id,
-    start,
-    onPartial,
-  });
+function Wizard(props: WizardStart) {
+  const { form, step, reached, pending, refusal, problems, draft, show, onSubmit } =
+    useOnboarding(props);
   const steps: ReactNode[] = [
     <IdentityStep key="identity" />,
     <KycStep key="kyc" />,

@@ -44,16 +44,14 @@ const LEAVE_QUESTION =
  * A refused field (by the browser or the provider) brings the user to its step, lists it at the
  * top of the step and focuses it.
  */
-export function useOnboarding({
-  id,
-  start,
-  onPartial,
-}: {
+export type WizardStart = {
   id: string;
   /** The draft to continue, or null for a new one. */
   start: SavedDraft | null;
   onPartial: (created: PartialCreation) => void;
-}) {
+};
+
+export function useOnboarding({ id, start, onPartial }: WizardStart) {
   const router = useRouter();
   const toaster = useToaster();
   const form = useForm<OnboardingDraft, unknown, CustomerCreate>({

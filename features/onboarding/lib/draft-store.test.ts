@@ -21,17 +21,20 @@ describe.each(testBackends)("onboarding drafts on %s", (backend) => {
   let handle: DbHandle;
   let alice: string;
   let bob: string;
-  beforeAll(async () => {
-    handle = await createTestDb(backend);
-    const user = (name: string) =>
-      createUser(handle.db, {
+  /** A manager of the console: each test's owners are its own, so no test sees another's drafts. */
+  const manager = async (name: string) =>
+    (
+      await createUser(handle.db, {
         email: `${name}@example.com`,
         name,
         role: "manager",
         password: "long enough password",
-      });
-    alice = (await user("alice")).id;
-    bob = (await user("bob")).id;
+      })
+    ).id;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+    alice = await manager("alice");
+    bob = await manager("bob");
   });
   afterAll(() => handle.close());
 
@@ -85,14 +88,7 @@ describe.each(testBackends)("onboarding drafts on %s", (backend) => {
   });
 
   it("neither offers nor reads a draft older than a week, and drops it at the owner's next save", async () => {
-    const carol = (
-      await createUser(handle.db, {
-        email: "carol@example.com",
-        name: "carol",
-        role: "manager",
-        password: "long enough password",
-      })
-    ).id;
+    const carol = await manager("carol");
     const now = new Date();
     const kept = new Date(now.getTime() - DRAFT_KEPT_DAYS * day + 60_000);
     const stale = new Date(now.getTime() - DRAFT_KEPT_DAYS * day - 60_000);
@@ -127,14 +123,7 @@ describe.each(testBackends)("onboarding drafts on %s", (backend) => {
 
   it("does not offer a stored draft the form can no longer read", async () => {
     const id = randomUUID();
-    const dave = (
-      await createUser(handle.db, {
-        email: "dave@example.com",
-        name: "dave",
-        role: "manager",
-        password: "long enough password",
-      })
-    ).id;
+    const dave = await manager("dave");
     await handle.db
       .insert(onboardingDrafts)
       .values({ id, ownerId: dave, draft: { password: "x" }, step: "kyc" });
