@@ -42,6 +42,8 @@ test("a manager's draft survives a reload, Back and Forward, and leaving asks fi
   page,
   browser,
 }) => {
+  // One journey through every step, twice over, with axe on each: longer than the default.
+  test.setTimeout(120_000);
   const lastName = uniqueName("Draft");
   const document = uniqueDocument();
   await signInAs(page, "manager");

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { DraftOffer as Offer } from "@/features/onboarding/lib/saved-draft";
+import { onboardingUrl } from "@/features/onboarding/lib/search-params";
 import { onboardingSteps, stepIndex } from "@/features/onboarding/lib/steps";
 import { SavedTime } from "./saved-time";
 
@@ -25,7 +26,7 @@ export function DraftOffer({ offer, onFresh }: { offer: Offer; onFresh: () => vo
       </p>
       <div className="flex flex-wrap gap-3">
         <Link
-          href={`/customers/new?draft=${offer.id}&step=${offer.step}`}
+          href={onboardingUrl(offer.id, offer.step)}
           className="inline-flex items-center rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
         >
           Continue {whose}

@@ -22,6 +22,7 @@ import {
   firstRefusedField,
   onboardingSteps,
   REVIEW_STEP,
+  type StepId,
   stepIds,
   stepIndex,
   stepOfField,
@@ -82,6 +83,19 @@ export function useOnboarding({ id, start, onPartial }: WizardStart) {
     if (url.draft !== id || url.step !== stepIds[step])
       void setUrl({ draft: id, step: stepIds[step] }, { history: "replace" });
   }, [url.draft, url.step, id, step, setUrl]);
+
+  // Back and Forward move between steps. The router does not always pass a history entry's
+  // query on after a reload (the entry was made by the page before it), so the step is also
+  // taken from the address itself.
+  useEffect(() => {
+    const onPopState = () => {
+      const shown = new URLSearchParams(window.location.search).get("step");
+      if (shown && shown !== url.step && stepIds.includes(shown as StepId))
+        void setUrl({ step: shown as StepId }, { history: "replace" });
+    };
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [url.step, setUrl]);
 
   // Focus once the step is on screen: its fields mount only then.
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { createLoader, createParser, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, createParser, createSerializer, parseAsStringLiteral } from "nuqs/server";
 import { z } from "zod";
-import { stepIds } from "./steps";
+import { type StepId, stepIds } from "./steps";
 
 const draftId = z.uuid();
 
@@ -19,3 +19,9 @@ export const onboardingParams = {
 };
 
 export const loadOnboardingParams = createLoader(onboardingParams);
+
+const serialize = createSerializer(onboardingParams);
+
+/** The wizard's address on a draft and step. */
+export const onboardingUrl = (draft: string, step: StepId) =>
+  serialize("/customers/new", { draft, step });
