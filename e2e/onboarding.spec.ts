@@ -182,4 +182,9 @@ test("a field the provider refuses takes the manager back to its step and field"
   await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
   await expect(page.getByText(`Rita ${lastName} is onboarded.`)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: `Rita ${lastName}` })).toBeVisible();
+
+  // Her draft went with her creation: the wizard does not offer it again.
+  await page.goto("/customers/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Onboard a customer" })).toBeVisible();
+  await expect(page.getByText(lastName)).toHaveCount(0);
 });

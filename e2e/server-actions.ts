@@ -10,15 +10,21 @@ import { DEMO_PASSWORD } from "./support";
 export type CapturedAction = { action: string; body: string };
 
 /**
- * Captures the server action request that `trigger` makes the page send to `path`, without
- * letting it through, so a test can replay it under another session.
+ * Captures the server action request that `trigger` makes the page send to `path` (whatever
+ * its query), without letting it through, so a test can replay it under another session. Other
+ * actions the page sends meanwhile (a draft being saved) pass unless `which` accepts their body.
  */
-export async function captureAction(page: Page, path: string, trigger: () => Promise<void>) {
+export async function captureAction(
+  page: Page,
+  path: string,
+  trigger: () => Promise<void>,
+  which: (body: string) => boolean = () => true,
+) {
   let captured: CapturedAction | undefined;
-  const pattern = `**${path}`;
+  const pattern = (url: URL) => url.pathname === path;
   await page.route(pattern, async (route) => {
     const action = route.request().headers()["next-action"];
-    if (!action) return route.continue();
+    if (!action || captured || !which(route.request().postData() ?? "")) return route.continue();
     captured = { action, body: route.request().postData() ?? "" };
     await route.abort();
   });

@@ -6,6 +6,7 @@ export * from "./card-status";
 export * from "./countries";
 export * from "./currencies";
 export * from "./customer-status";
+export * from "./date-of-birth";
 export * from "./enums";
 export * from "./errors/catalog";
 export * from "./errors/field-errors";

@@ -27,6 +27,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "customer_verifications",
       "error_codes",
       "money_movements",
+      "onboarding_drafts",
       "payment_states",
       "pending_products",
       "provider_credentials",

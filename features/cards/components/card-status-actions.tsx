@@ -2,12 +2,12 @@
 
 import { type RefObject, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { activateCard } from "@/features/cards/actions/activate-card";
 import { blockCard } from "@/features/cards/actions/block-card";
 import { unblockCard } from "@/features/cards/actions/unblock-card";
 import { cardStatusReason } from "@/features/cards/lib/status-reasons";
 import { cardOperationAllowed, PRODUCTION_PATH } from "@/lib/cams";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { OTHER_REASON, StatusReasonFields } from "./status-reason-fields";
 import { useCardAction } from "./use-card-action";
 

@@ -3,11 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 type Address = { line_1?: string; city?: string; postal_code?: string; country?: string };
 

@@ -1,6 +1,8 @@
 "use server";
 
+import { z } from "zod";
 import type { Positioned } from "@/features/onboarding/lib/bulk-outcome";
+import { deleteDraft } from "@/features/onboarding/lib/draft-store";
 import { keepMissing } from "@/features/onboarding/lib/pending-products";
 import { customerCreateRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
@@ -10,15 +12,23 @@ import { camsClient } from "@/lib/console/cams-client";
  * POST /customers: the customer with all its accounts and cards in one request. The answer is
  * the customer with the items the provider created (201), or only some of them (206); the
  * wizard tells the two apart by request_position_index. The items a 206 leaves out are kept,
- * so the customer's page offers them for a retry later; `pending` names their records.
+ * so the customer's page offers them for a retry later; `pending` names their records. The
+ * wizard's draft goes once the customer exists, so it is never offered again to create the
+ * same customer twice.
  */
 export const createCustomer = defineAction({
   name: "customer.create",
   permission: "customers.onboard",
   kind: "provider",
-  schema: customerCreateRequest,
-  async run(request, { db, user }) {
+  schema: z.strictObject({ draft: z.uuid().nullable(), request: customerCreateRequest }),
+  async run({ draft, request }, { db, user }) {
     const customer = await camsClient().call("createCustomer", { body: request });
+    if (draft) {
+      // The customer is created whatever happens here: a failure must not say otherwise.
+      await deleteDraft(db, user.id, draft).catch((error) =>
+        console.error("[action customer.create] draft not deleted", error),
+      );
+    }
     const keep = (kind: "account" | "card", items: unknown[] = [], created: Positioned[] = []) =>
       keepMissing(db, { customerId: customer.customer_id, kind, items, userId: user.id }, created);
     const pending = {

@@ -28,7 +28,7 @@ const newCustomer = async () =>
 const pendingOf = (customerId: string) => pendingProductsOf(sb.handle.db, customerId);
 // The fixtures' countries are plain strings; the request the action takes names the codes.
 const onboard = (request: object) =>
-  createCustomer(request as Parameters<typeof createCustomer>[0]);
+  createCustomer({ draft: null, request } as Parameters<typeof createCustomer>[0]);
 
 beforeAll(async () => {
   sb = await createSandboxHarness("pglite");

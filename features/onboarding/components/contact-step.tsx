@@ -29,7 +29,7 @@ export function ContactStep() {
             : `Optional at ${level || "this"} level. One address per type.`
         }
       >
-        <RowList name="addresses" noun="Address" newRow={newAddress}>
+        <RowList name="addresses" noun="Address" label="Addresses" newRow={newAddress}>
           {(index) => (
             <>
               <SelectInput

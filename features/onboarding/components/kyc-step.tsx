@@ -33,7 +33,12 @@ export function KycStep() {
           needs.identifications ? `At least one is required at ${level} level.` : optional
         }
       >
-        <RowList name="identifications" noun="Identification" newRow={emptyIdentification}>
+        <RowList
+          name="identifications"
+          noun="Identification"
+          label="Identification documents"
+          newRow={emptyIdentification}
+        >
           {(index) => (
             <>
               <SelectInput

@@ -1,18 +1,25 @@
 "use client";
 
+import { useQueryStates } from "nuqs";
 import { type ReactNode, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import type { OnboardingOptions } from "@/features/onboarding/lib/options";
+import type { DraftOffer as Offer, SavedDraft } from "@/features/onboarding/lib/saved-draft";
+import { onboardingParams } from "@/features/onboarding/lib/search-params";
 import { onboardingSteps, REVIEW_STEP } from "@/features/onboarding/lib/steps";
 import { ContactStep } from "./contact-step";
+import { DraftOffer } from "./draft-offer";
+import { DraftStatus } from "./draft-status";
 import { OptionsContext } from "./form-controls";
 import { IdentityStep } from "./identity-step";
 import { KycStep } from "./kyc-step";
 import { type PartialCreation, PartialResult } from "./partial-result";
 import { ProductsStep } from "./products-step";
 import { ReviewStep } from "./review-step";
-import { REFUSAL, STEP_HEADING, useOnboarding } from "./use-onboarding";
+import { StepProblems } from "./step-problems";
+import { latestKnown } from "./use-draft-autosave";
+import { REFUSAL, STEP_HEADING, useOnboarding, type WizardStart } from "./use-onboarding";
 import { WizardStepper } from "./wizard-stepper";
 
 const descriptions = [
@@ -23,8 +30,9 @@ const descriptions = [
   "Check everything, then create the customer.",
 ];
 
-function Wizard({ onPartial }: { onPartial: (created: PartialCreation) => void }) {
-  const { form, step, reached, pending, refusal, show, onSubmit } = useOnboarding(onPartial);
+function Wizard(props: WizardStart) {
+  const { form, step, reached, pending, refusal, problems, draft, show, onSubmit } =
+    useOnboarding(props);
   const steps: ReactNode[] = [
     <IdentityStep key="identity" />,
     <KycStep key="kyc" />,
@@ -58,12 +66,14 @@ function Wizard({ onPartial }: { onPartial: (created: PartialCreation) => void }
               Nothing was created. {refusal}
             </p>
           )}
+          <StepProblems paths={problems} />
           {steps[step]}
         </section>
-        <div className="mt-4 flex justify-between">
+        <div className="mt-4 flex items-center justify-between gap-4">
           <Button variant="secondary" onClick={() => show(step - 1)} disabled={step === 0}>
             Back
           </Button>
+          <DraftStatus savedAt={draft.savedAt} unsaved={draft.unsaved} problem={draft.problem} />
           {step < REVIEW_STEP ? (
             <Button type="submit">Next: {onboardingSteps[step + 1]!.title}</Button>
           ) : (
@@ -77,12 +87,40 @@ function Wizard({ onPartial }: { onPartial: (created: PartialCreation) => void }
   );
 }
 
-/** The onboarding wizard, then, after a partial creation (206), its result screen. */
-export function OnboardingWizard({ options }: { options: OnboardingOptions }) {
+/**
+ * The onboarding wizard on the draft its URL names (the page's own draft when it names none),
+ * then, after a partial creation (206), its result screen. Opened without a draft while an
+ * unfinished one is kept, it first offers to continue that one or start fresh.
+ */
+export function OnboardingWizard({
+  options,
+  draft,
+  offer,
+  freshId,
+}: {
+  options: OnboardingOptions;
+  draft: SavedDraft | null;
+  offer: Offer | null;
+  freshId: string;
+}) {
   const [partial, setPartial] = useState<PartialCreation | null>(null);
-  return (
-    <OptionsContext.Provider value={options}>
-      {partial ? <PartialResult created={partial} /> : <Wizard onPartial={setPartial} />}
-    </OptionsContext.Provider>
+  const [url, setUrl] = useQueryStates(onboardingParams);
+  const id = url.draft ?? freshId;
+  const content = partial ? (
+    <PartialResult created={partial} />
+  ) : !url.draft && offer ? (
+    <DraftOffer
+      offer={offer}
+      onFresh={() => void setUrl({ draft: freshId, step: "identity" }, { history: "push" })}
+    />
+  ) : (
+    // A new draft id is a new form: nothing of another draft carries over.
+    <Wizard
+      key={id}
+      id={id}
+      start={latestKnown(id, draft?.id === id ? draft : null)}
+      onPartial={setPartial}
+    />
   );
+  return <OptionsContext.Provider value={options}>{content}</OptionsContext.Provider>;
 }

@@ -16,7 +16,7 @@ const embossHint = fieldHints.embossName;
 export function AccountRows() {
   const { register } = useFormContext<ProductsDraft>();
   return (
-    <RowList name="accounts" noun="Account" newRow={emptyAccount}>
+    <RowList name="accounts" noun="Account" label="Accounts" newRow={emptyAccount}>
       {(index) => (
         <>
           <CurrencySelect name={`accounts.${index}.currency`} label="Currency" />
@@ -33,7 +33,7 @@ export function AccountRows() {
 /** Card items, as many as wanted: the wizard's products step and "Issue cards" share them. */
 export function CardRows({ newCard }: { newCard: () => CardDraft }) {
   return (
-    <RowList name="cards" noun="Card" newRow={newCard}>
+    <RowList name="cards" noun="Card" label="Cards" newRow={newCard}>
       {(index) => (
         <>
           <TextInput name={`cards.${index}.emboss_name`} label="Emboss name" hint={embossHint} />

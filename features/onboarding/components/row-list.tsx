@@ -16,11 +16,14 @@ type ListName = "identifications" | "addresses" | "accounts" | "cards";
 export function RowList<N extends ListName>({
   name,
   noun,
+  label,
   newRow,
   children,
 }: {
   name: N;
   noun: string;
+  /** The list's name where its own message is listed among a step's problems. */
+  label: string;
   newRow: () => FieldArray<OnboardingDraft, N>;
   children: (index: number) => ReactNode;
 }) {
@@ -30,7 +33,13 @@ export function RowList<N extends ListName>({
   return (
     <>
       {error && (
-        <p id={name} tabIndex={-1} role="alert" className="text-sm font-medium text-red-700">
+        <p
+          id={name}
+          data-label={label}
+          tabIndex={-1}
+          role="alert"
+          className="text-sm font-medium text-red-700"
+        >
           {error}
         </p>
       )}

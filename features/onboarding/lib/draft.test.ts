@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { embossName } from "@/lib/cams";
+import { embossName, todayIsoDate } from "@/lib/cams";
 import {
   embossNameFor,
   emptyAddressLines,
@@ -81,8 +81,17 @@ describe("the draft under the lib/cams rules", () => {
       "addresses",
       "birth_country",
       "identifications",
-      "risk_profile",
+      "risk_profile.account_purpose",
+      "risk_profile.monthly_income",
+      "risk_profile.profession",
     ]);
+  });
+
+  it("refuses a date of birth after today on its field; today is taken", () => {
+    const today = todayIsoDate();
+    const tomorrow = todayIsoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect(issuePaths(draft({ date_of_birth: today }))).toEqual([]);
+    expect(issuePaths(draft({ date_of_birth: tomorrow }))).toEqual(["date_of_birth"]);
   });
 
   it("refuses an empty identification row on its fields, and a blank required input", () => {

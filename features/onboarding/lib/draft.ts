@@ -5,49 +5,69 @@ import {
   customerCreateRequest,
   EMBOSS_MAX_LENGTH,
   EMBOSS_PATTERN,
+  kycNeeds,
 } from "@/lib/cams";
 
-/** Address lines as the form holds them: every field a string, "" meaning not given. */
-export type AddressLinesDraft = {
-  line_1: string;
-  line_2: string;
-  line_3: string;
-  city: string;
-  state: string;
-  county: string;
-  postal_code: string;
-  country: string;
-};
+// A bound on what one save may store, not a spec rule: the spec's own rules are checked as the
+// user goes on, and again by the provider.
+const input = z.string().max(500);
+const rows = <T extends z.ZodType>(row: T) => z.array(row).max(50);
 
-export type AccountDraft = { currency: string; assign_account_identifier: boolean };
-export type CardDraft = {
-  emboss_name: string;
-  emboss_fourth_line: string;
-  card_type: string;
-  carrier_delivery_address: AddressLinesDraft;
+const addressLines = {
+  line_1: input,
+  line_2: input,
+  line_3: input,
+  city: input,
+  state: input,
+  county: input,
+  postal_code: input,
+  country: input,
 };
 
 /**
  * The whole POST /customers request as the wizard edits it: the request's own shape and paths
  * (so a provider error on `addresses.0.postal_code` names a form field), with strings for
- * inputs. The steps show parts of it; it lives in the browser until the request is sent.
+ * inputs ("" meaning not given). The steps show parts of it. This schema is what a saved draft
+ * may hold: exactly the form's fields, so nothing the form does not hold is ever stored.
  */
-export type OnboardingDraft = {
-  kyc_level: string;
-  first_name: string;
-  last_name: string;
-  nationality: string;
-  date_of_birth: string;
-  email: string;
-  identifications: { type: string; value: string; issuing_country: string; expiry_date: string }[];
-  birth_country: string;
-  risk_profile: { profession: string; account_purpose: string; monthly_income: string };
-  addresses: (AddressLinesDraft & { type: string })[];
-  mobile_number: string;
-  landline_number: string;
-  accounts: AccountDraft[];
-  cards: CardDraft[];
-};
+export const onboardingDraft = z.strictObject({
+  kyc_level: input,
+  first_name: input,
+  last_name: input,
+  nationality: input,
+  date_of_birth: input,
+  email: input,
+  identifications: rows(
+    z.strictObject({ type: input, value: input, issuing_country: input, expiry_date: input }),
+  ),
+  birth_country: input,
+  risk_profile: z.strictObject({
+    profession: input,
+    account_purpose: input,
+    monthly_income: input,
+  }),
+  addresses: rows(z.strictObject({ ...addressLines, type: input })),
+  mobile_number: input,
+  landline_number: input,
+  accounts: rows(z.strictObject({ currency: input, assign_account_identifier: z.boolean() })),
+  cards: rows(
+    z.strictObject({
+      emboss_name: input,
+      emboss_fourth_line: input,
+      card_type: input,
+      carrier_delivery_address: z.strictObject(addressLines),
+    }),
+  ),
+});
+
+export type OnboardingDraft = z.infer<typeof onboardingDraft>;
+
+/** A save's refusal when the draft id in the URL is someone else's draft. */
+export const DRAFT_NOT_YOURS = "DRAFT_NOT_YOURS";
+/** Address lines as the form holds them: every field a string, "" meaning not given. */
+export type AddressLinesDraft = OnboardingDraft["cards"][number]["carrier_delivery_address"];
+export type AccountDraft = OnboardingDraft["accounts"][number];
+export type CardDraft = OnboardingDraft["cards"][number];
 
 export const emptyAddressLines = (): AddressLinesDraft => ({
   line_1: "",
@@ -131,12 +151,15 @@ function withoutEmpty(value: unknown): unknown {
 
 /**
  * The request the draft stands for. Empty inputs are left out; so is a risk profile with none of
- * its three answers, which is how a user says "no risk profile" where it is optional.
+ * its three answers, which is how a user says "no risk profile" where it is optional. Where the
+ * level requires one, the unanswered profile is kept empty, so each of its three questions is
+ * refused on its own field rather than the profile as a whole, which has no field to show it.
  */
 export function toCreateRequest(draft: OnboardingDraft): Record<string, unknown> {
   const request = withoutEmpty(draft) as Record<string, unknown>;
   const risk = request.risk_profile as Record<string, unknown> | undefined;
-  if (risk && Object.keys(risk).length === 0) delete request.risk_profile;
+  if (risk && Object.keys(risk).length === 0 && !kycNeeds(draft.kyc_level).risk_profile)
+    delete request.risk_profile;
   if ((request.identifications as unknown[]).length === 0) delete request.identifications;
   if ((request.addresses as unknown[]).length === 0) delete request.addresses;
   return request;

@@ -17,6 +17,17 @@ describe("refusedFields", () => {
     expect(refusedFields(refusal, {})).toEqual(refusal.fieldErrors);
   });
 
+  it("names the form's field when the console's own check refused it under `request`", () => {
+    const refusal = {
+      code: "VALIDATION",
+      message: "Some fields need attention.",
+      fieldErrors: { "request.date_of_birth": "Date of birth cannot be in the future" },
+    };
+    expect(refusedFields(refusal, {})).toEqual({
+      date_of_birth: "Date of birth cannot be in the future",
+    });
+  });
+
   it("puts 4224001 on every identification value sent", () => {
     expect(refusedFields(duplicate, { identifications: [{}, {}] })).toEqual({
       "identifications.0.value": duplicate.message,

@@ -12,7 +12,13 @@ export function refusedFields(
   refusal: Refusal,
   request: { identifications?: readonly unknown[] },
 ): Record<string, string> {
-  if (Object.keys(refusal.fieldErrors).length > 0) return refusal.fieldErrors;
+  const fields = Object.entries(refusal.fieldErrors);
+  // The console's own check keys a field under the action's `request` (`request.first_name`);
+  // the provider's, as the request itself. Both name the form's field.
+  if (fields.length > 0)
+    return Object.fromEntries(
+      fields.map(([path, message]) => [path.replace(/^request\./, ""), message]),
+    );
   if (refusal.code !== String(ErrorCode.CustomerDetailsAlreadyUsed)) return {};
   return Object.fromEntries(
     (request.identifications ?? []).map((_, index) => [

@@ -21,6 +21,17 @@ export const onboardingSteps = [
 
 export const REVIEW_STEP = onboardingSteps.length - 1;
 
+/** The steps' names in the URL (`?step=kyc`), in order. */
+export const stepIds = onboardingSteps.map((step) => step.id) as [
+  (typeof onboardingSteps)[number]["id"],
+  ...(typeof onboardingSteps)[number]["id"][],
+];
+export type StepId = (typeof stepIds)[number];
+
+/** A step's place from its URL name; an unknown name is the first step. */
+export const stepIndex = (id: string | null | undefined): number =>
+  Math.max(0, stepIds.indexOf(id as StepId));
+
 /**
  * The step holding a field, from its path (`addresses.0.postal_code`, or the provider's
  * `addresses[0].postal_code`). What belongs to no step (the form as a whole, a field the

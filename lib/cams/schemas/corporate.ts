@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { countryCode } from "../countries";
+import { dateOfBirth } from "../date-of-birth";
 import { corporateIndividualType, corporateIndividualTypes } from "../enums";
 import { checkFullName, firstName, lastName } from "../fields";
-import { isoDate, objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
+import { objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
 import { accountResponse } from "./account";
 import { addressResponse, deliveryAddress } from "./address";
 
@@ -30,7 +31,7 @@ export const corporateIndividualCreateRequest = z
     types: z.array(corporateIndividualType).min(1, "Give at least one type"),
     residence_country: countryCode,
     nationality: countryCode.optional(),
-    date_of_birth: isoDate.optional(),
+    date_of_birth: dateOfBirth.optional(),
     email: z.email("Not an email address").optional(),
     type: removed("type", { since: "v1.33", note: "use types" }),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCode } from "../countries";
+import { dateOfBirth } from "../date-of-birth";
 import {
   accountPurpose,
   accountPurposes,
@@ -51,7 +52,7 @@ const customerFields = {
   last_name: lastName,
   nationality: countryCode,
   birth_country: countryCode.optional(),
-  date_of_birth: isoDate.optional(),
+  date_of_birth: dateOfBirth.optional(),
   email: z.email("Not an email address").optional(),
   risk_profile: riskProfile.optional(),
   delivery_address: deliveryAddress.optional(),

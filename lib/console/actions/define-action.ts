@@ -31,6 +31,11 @@ type ActionDefinition<S extends z.ZodType, T> = {
    * sandbox shares, it would deadlock) and its audit entry follows.
    */
   kind?: "console" | "provider";
+  /**
+   * false: a success is not written to the audit log, for a save that changes nothing but the
+   * user's own unfinished work (a wizard's draft, saved as they type). Refusals still are.
+   */
+  audited?: boolean;
   /** Throw ActionRefusal, or let a CamsError through, to refuse cleanly. */
   run: (input: z.output<S>, ctx: { db: Db; user: ConsoleUser }) => Promise<Outcome<T>>;
 };
@@ -77,7 +82,8 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
           ? await def.run(parsed.data, { db, user })
           : await db.transaction(async (tx) => {
               const result = await def.run(parsed.data, { db: tx, user });
-              await audit(tx, { actor, action: def.name, outcome: "success", ip, ...result });
+              if (def.audited !== false)
+                await audit(tx, { actor, action: def.name, outcome: "success", ip, ...result });
               return result;
             });
       if (def.kind === "provider")

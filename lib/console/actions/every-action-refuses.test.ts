@@ -98,6 +98,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/settings/actions/check-provider-rotation.ts": {
     checkProviderRotation: "settings.manage",
   },
+  "features/onboarding/actions/save-onboarding-draft.ts": {
+    saveOnboardingDraft: "customers.onboard",
+  },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },

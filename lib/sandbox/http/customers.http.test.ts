@@ -5,6 +5,7 @@ import {
   homeAddress,
   kycCustomer,
 } from "@/lib/cams/__fixtures__/bodies";
+import { DATE_OF_BIRTH_IN_FUTURE, todayIsoDate } from "@/lib/cams/date-of-birth";
 import { testBackends } from "@/lib/db/testing";
 import { setProgrammeSettings } from "../tables/programme";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
@@ -114,6 +115,16 @@ describe.each(testBackends)("customers over HTTP on %s", (backend) => {
       expect(Object.keys(response.body.errors)).toEqual(
         expect.arrayContaining(["first_name", "addresses[0].postal_code", "birth_country"]),
       );
+    });
+
+    it("refuses a date of birth after today with 400 / 4000001 on date_of_birth; today is taken", async () => {
+      const today = todayIsoDate();
+      const tomorrow = todayIsoDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+      const refused = await create(kyc({ date_of_birth: tomorrow }));
+      expect([refused.status, refused.body.code]).toEqual([400, 4000001]);
+      expect(refused.body.errors).toEqual({ date_of_birth: [DATE_OF_BIRTH_IN_FUTURE] });
+      const born = await create(kyc({ date_of_birth: today }));
+      expect([born.status, born.body.date_of_birth]).toEqual([201, today]);
     });
 
     it("refuses a removed risk profile field, naming it", async () => {
