@@ -29,8 +29,10 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "money_movements",
       "payment_states",
       "provider_credentials",
+      "remittance_beneficiaries",
       "users",
       "webhook_events",
+      "webhook_rejections",
     ]);
   });
 
