@@ -11,24 +11,33 @@ describe.each(testBackends)("listWebhookEvents on %s", (backend) => {
   let handle: DbHandle;
   beforeAll(async () => {
     handle = await createTestDb(backend);
-    const row = (webhookId: string, type: string, at: number, customerId: string | null) => ({
+    const row = (
+      webhookId: string,
+      type: string,
+      at: number,
+      customerId: string | null,
+      data: Record<string, unknown> = {},
+    ) => ({
       webhookId,
       type,
       createdDate: minute(at),
+      receivedAt: minute(at),
       customerId,
-      payload: {},
+      payload: { data },
     });
-    await handle.db
-      .insert(webhookEvents)
-      .values([
-        row("a", WebhookType.PaymentStatus, 1, null),
-        row("b", WebhookType.UserVerificationStatus, 3, "c1"),
-        row("c", "card.status", 2, "c1"),
-        row("d", WebhookType.UserVerificationStatus, 4, "c2"),
-        ...Array.from({ length: EVENTS_PAGE_SIZE }, (_, i) =>
-          row(`bulk-${i}`, WebhookType.PaymentStatus, 10 + (i % 40), null),
-        ),
-      ]);
+    await handle.db.insert(webhookEvents).values([
+      row("a", WebhookType.PaymentStatus, 1, null, { payment_status: "RJCT" }),
+      row("b", WebhookType.UserVerificationStatus, 3, "c1", { status: "Approved" }),
+      { ...row("c", "card.status", 2, "c1"), outcome: "failed" as const },
+      {
+        ...row("d", WebhookType.UserVerificationStatus, 4, "c2", { status: "Rejected" }),
+        createdDate: new Date("2026-08-21T23:59:59.999Z"),
+        receivedAt: new Date("2026-08-22T00:00:00.000Z"),
+      },
+      ...Array.from({ length: EVENTS_PAGE_SIZE }, (_, i) =>
+        row(`bulk-${i}`, WebhookType.PaymentStatus, 10 + (i % 40), null),
+      ),
+    ]);
   });
   afterAll(() => handle.close());
 
@@ -41,7 +50,9 @@ describe.each(testBackends)("listWebhookEvents on %s", (backend) => {
     const first = await ids({ page: 1 });
     expect(first.total).toBe(EVENTS_PAGE_SIZE + 4);
     expect(first.ids).toHaveLength(EVENTS_PAGE_SIZE);
-    expect((await ids({ page: 2 })).ids).toEqual(["d", "b", "c", "a"]);
+    expect((await ids({ page: 1 })).ids[0]).toBe("d");
+    // d is dated the next day, so it leads; one bulk row moves to page 2 before the oldest.
+    expect((await ids({ page: 2 })).ids.slice(1)).toEqual(["b", "c", "a"]);
   });
 
   it("filters by customer, and by type with everything unknown as other", async () => {
@@ -53,5 +64,23 @@ describe.each(testBackends)("listWebhookEvents on %s", (backend) => {
     expect((await ids({ page: 1, type: WebhookType.PaymentStatus })).total).toBe(
       EVENTS_PAGE_SIZE + 1,
     );
+  });
+
+  it("filters by the payload's status, whichever field holds it, and by outcome", async () => {
+    expect(await ids({ page: 1, status: "RJCT" })).toEqual({ ids: ["a"], total: 1 });
+    expect(await ids({ page: 1, status: "Approved" })).toEqual({ ids: ["b"], total: 1 });
+    expect(await ids({ page: 1, status: "Appr" })).toEqual({ ids: [], total: 0 });
+    expect(await ids({ page: 1, outcome: "failed" })).toEqual({ ids: ["c"], total: 1 });
+  });
+
+  it("filters by whole UTC days, both ends included, on either time", async () => {
+    const day21 = { page: 1, from: "2026-08-21", to: "2026-08-21" };
+    expect(await ids(day21)).toEqual({ ids: ["d"], total: 1 });
+    expect(await ids({ ...day21, dateField: "received" })).toEqual({ ids: [], total: 0 });
+    expect(await ids({ page: 1, from: "2026-08-22", dateField: "received" })).toEqual({
+      ids: ["d"],
+      total: 1,
+    });
+    expect((await ids({ page: 1, to: "2026-08-20" })).total).toBe(EVENTS_PAGE_SIZE + 3);
   });
 });
