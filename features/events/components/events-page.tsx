@@ -15,10 +15,10 @@ export function EventsPage({ view }: { view: EventsPageView }) {
     <>
       <PageHeader
         title="Events"
-        description="Webhooks received from the provider, newest first by the time the provider reports. Payment and verification statuses are applied; any other type is stored as it came."
+        description="Webhooks received from the provider with a valid signature, newest first by the time the provider reports. Payment and verification statuses are applied; any other type is stored as it came; a known type the console cannot read is marked failed."
       />
       <EventFilters {...filters} />
-      <Suspense key={`${page}-${filters.type}-${filters.customerId}`} fallback={<TableSkeleton />}>
+      <Suspense key={JSON.stringify({ page, filters })} fallback={<TableSkeleton />}>
         <EventList view={view} />
       </Suspense>
     </>
