@@ -4,6 +4,7 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { BeneficiariesSection } from "@/features/beneficiaries";
 import { LatestTransactions } from "@/features/transactions";
 import type { CustomerPageView } from "../loaders/customer-page";
 import { AccountsList } from "./accounts-list";
@@ -95,6 +96,13 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
               <Muted>No transactions yet: the customer has no account.</Muted>
             )}
           </DetailSection>
+        </div>
+        <div className="lg:col-span-2">
+          <BeneficiariesSection
+            customerId={customer.customer_id}
+            read={view.beneficiaries}
+            canAdd={can.manageBeneficiaries}
+          />
         </div>
         <div className="lg:col-span-2">
           <DetailSection id="timeline" title="Timeline">

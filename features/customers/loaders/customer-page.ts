@@ -2,6 +2,7 @@ import "server-only";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { listBeneficiaries } from "@/lib/console/beneficiaries/store";
 import { camsClient } from "@/lib/console/cams-client";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
@@ -38,6 +39,7 @@ export async function loadCustomerPage(customerId: string) {
   return {
     customer,
     latest,
+    beneficiaries: listBeneficiaries(db, customerId),
     verification,
     timeline,
     // Links a role cannot follow are hidden; the pages and actions refuse them anyway.
@@ -45,6 +47,7 @@ export async function loadCustomerPage(customerId: string) {
       editProfile: can(user.role, "customers.editProfile"),
       editContact: can(user.role, "customers.editContact"),
       viewCards: can(user.role, "cards.view"),
+      manageBeneficiaries: can(user.role, "beneficiaries.manage"),
     },
   };
 }
