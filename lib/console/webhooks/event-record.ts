@@ -33,14 +33,25 @@ export type EventRecord = {
 /** The type a body without one is stored under (the Standard Webhooks test vector has none). */
 export const UNTYPED_EVENT = "unknown";
 
+/** The value at a parser's path in the body, or undefined where the body has nothing. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
 /**
  * A parse failure as a sentence a reader of the Events page understands: which field of the
  * payload, and what was wrong with it. Not the parser's own text.
  */
-export function describeProblem(error: z.ZodError): string {
+export function describeProblem(error: z.ZodError, body: unknown): string {
   const sentences = error.issues.slice(0, 5).map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join(".") : "The payload";
-    if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is missing`;
+    if (issue.path.length > 0 && valueAt(body, issue.path) === undefined)
+      return `${field} is missing`;
     if (issue.code === "invalid_value") return `${field} holds a value the console does not know`;
     if (issue.code === "invalid_type") return `${field} is not a ${issue.expected}`;
     return `${field} is not in the form the specification gives`;
@@ -51,7 +62,7 @@ export function describeProblem(error: z.ZodError): string {
 
 function paymentChange(body: unknown): StateChange | string {
   const parsed = paymentStatusEvent.safeParse(body);
-  if (!parsed.success) return describeProblem(parsed.error);
+  if (!parsed.success) return describeProblem(parsed.error, body);
   const { data } = parsed.data;
   // The schema lets transaction_id be absent; without it there is no transfer to update.
   if (!data.transaction_id)
@@ -66,7 +77,7 @@ function paymentChange(body: unknown): StateChange | string {
 
 function verificationChange(body: unknown): StateChange | string {
   const parsed = userVerificationStatusEvent.safeParse(body);
-  if (!parsed.success) return describeProblem(parsed.error);
+  if (!parsed.success) return describeProblem(parsed.error, body);
   const { data } = parsed.data;
   return {
     kind: WebhookType.UserVerificationStatus,
