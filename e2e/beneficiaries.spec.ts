@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { newCustomerId } from "./sandbox-api";
-import { expectAccessible, signInAs } from "./support";
+import { expectAccessible, shoot, signInAs } from "./support";
 
 test("a manager adds a remittance beneficiary: line 1 over 40 characters is refused for RemitOne, then one is listed", async ({
   page,
@@ -31,6 +31,7 @@ test("a manager adds a remittance beneficiary: line 1 over 40 characters is refu
   await expect(page.locator("#address\\.line_1-error")).toHaveText(
     "Address line 1 cannot be longer than 40 characters for RemitOne",
   );
+  await shoot(page, "beneficiary-line1-refused");
   await expectAccessible(page);
 
   // Exactly 40 is accepted.
@@ -45,6 +46,7 @@ test("a manager adds a remittance beneficiary: line 1 over 40 characters is refu
   await expect(row).toContainText("RemitOne");
   await expect(row).toContainText("DE89370400440532013000");
   await expect(row).toContainText("Berlin");
+  await shoot(page, "customer-beneficiaries");
   await expectAccessible(page);
 
   // The list is the console's own record: it is still there on reload.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { signWebhook } from "../lib/cams/webhook-signature";
 import { newCustomerId, sandboxApi } from "./sandbox-api";
-import { expectAccessible, signInAs } from "./support";
+import { expectAccessible, shoot, signInAs } from "./support";
 
 // The console verifies with the sandbox's development webhook secret when none is configured.
 const WEBHOOK_SECRET = "sandbox-webhook-secret";
@@ -91,6 +91,7 @@ test("a manager filters events by type and customer, opens one, and sends it aga
   });
   await expect(outcome).toContainText("Deliveries received2");
   await expect(outcome).toContainText("Duplicate: 1 redelivery ignored");
+  await shoot(page, "event-sent-again");
   await expect(outcome).toContainText("Applied");
   await expectAccessible(page);
 });
@@ -114,12 +115,14 @@ test("a known type whose payload does not parse shows as failed, in words and hi
   await expect(row).toContainText("Failed");
   await expect(row).toContainText("data.status is missing.");
   await expect(row).toHaveAttribute("data-outcome", "failed");
+  await shoot(page, "events-failed");
   await expectAccessible(page);
 
   await row.getByRole("link", { name: `Open event ${webhookId}` }).click();
   const outcome = page.getByRole("region", { name: "Processing outcome" });
   await expect(outcome).toContainText("Failed");
   await expect(outcome).toContainText("Why it failed: data.status is missing.");
+  await shoot(page, "event-failed");
   // Compliance reads events but does not send them again.
   await expect(page.getByRole("button", { name: "Send again" })).toHaveCount(0);
   await expectAccessible(page);
