@@ -38,10 +38,12 @@ afterAll(async () => {
   await sb.close();
 });
 
-const withLine1 = (length: number) => ({
+type Input = Parameters<typeof createRemittanceBeneficiary>[0];
+
+const withLine1 = (length: number): Input => ({
   ...beneficiary,
   customer_id: customerId,
-  address: { ...beneficiary.address, line_1: "x".repeat(length) },
+  address: { ...beneficiary.address, line_1: "x".repeat(length) } as Input["address"],
 });
 
 describe("createRemittanceBeneficiary", () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listWebhookEvents } from "@/lib/console/webhooks/list-events";
+import { listWebhookEvents, signatureRefusals } from "@/lib/console/webhooks/list-events";
 import { eventFiltersOf, loadEventsParams } from "../lib/search-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -12,7 +12,12 @@ export async function loadEventsPage(searchParams: SearchParams) {
   const params = await loadEventsParams(searchParams);
   const page = pageOrFirst(params.page);
   const filters = eventFiltersOf(params);
-  return { page, filters, events: listWebhookEvents(db, { page, ...filters }) };
+  return {
+    page,
+    filters,
+    events: listWebhookEvents(db, { page, ...filters }),
+    refusals: await signatureRefusals(db, new Date()),
+  };
 }
 
 export type EventsPageView = Awaited<ReturnType<typeof loadEventsPage>>;

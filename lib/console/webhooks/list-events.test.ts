@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookType } from "@/lib/cams";
 import type { DbHandle } from "@/lib/db";
-import { webhookEvents } from "@/lib/db/schema";
+import { webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { EVENTS_PAGE_SIZE, listWebhookEvents } from "./list-events";
+import { EVENTS_PAGE_SIZE, listWebhookEvents, signatureRefusals } from "./list-events";
 
 const minute = (n: number) => new Date(Date.UTC(2026, 7, 20, 9, n));
 
@@ -82,5 +82,20 @@ describe.each(testBackends)("listWebhookEvents on %s", (backend) => {
       total: 1,
     });
     expect((await ids({ page: 1, to: "2026-08-20" })).total).toBe(EVENTS_PAGE_SIZE + 3);
+  });
+
+  it("sums signature refusals over the last seven UTC days, the eighth left out", async () => {
+    const now = new Date("2026-08-20T10:00:00.000Z");
+    expect(await signatureRefusals(handle.db, now)).toEqual({ days: 7, count: 0, lastAt: null });
+    await handle.db.insert(webhookRejections).values([
+      { day: "2026-08-13", count: 100, lastAt: new Date("2026-08-13T12:00:00.000Z") },
+      { day: "2026-08-14", count: 2, lastAt: new Date("2026-08-14T12:00:00.000Z") },
+      { day: "2026-08-20", count: 3, lastAt: new Date("2026-08-20T09:00:00.000Z") },
+    ]);
+    expect(await signatureRefusals(handle.db, now)).toEqual({
+      days: 7,
+      count: 5,
+      lastAt: new Date("2026-08-20T09:00:00.000Z"),
+    });
   });
 });

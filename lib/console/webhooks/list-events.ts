@@ -1,7 +1,12 @@
-import { and, count, desc, eq, gte, lt, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, max, notInArray, type SQL, sql } from "drizzle-orm";
 import { WebhookType } from "@/lib/cams";
 import type { Db } from "@/lib/db";
-import { type EventOutcome, eventOutcomes, webhookEvents } from "@/lib/db/schema";
+import {
+  type EventOutcome,
+  eventOutcomes,
+  webhookEvents,
+  webhookRejections,
+} from "@/lib/db/schema";
 
 export const EVENTS_PAGE_SIZE = 50;
 
@@ -81,3 +86,16 @@ export async function findWebhookEvent(db: Db, webhookId: string) {
 }
 
 export type WebhookEventRow = typeof webhookEvents.$inferSelect;
+
+/** Deliveries refused for their signature over the last `days` UTC days, and the latest one. */
+export async function signatureRefusals(db: Db, now: Date, days = 7) {
+  const since = new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${webhookRejections.count}), 0)::int`,
+      lastAt: max(webhookRejections.lastAt),
+    })
+    .from(webhookRejections)
+    .where(gte(webhookRejections.day, since));
+  return { days, count: row?.count ?? 0, lastAt: row?.lastAt ?? null };
+}
