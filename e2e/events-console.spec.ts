@@ -7,8 +7,8 @@ import { expectAccessible, shoot, signInAs } from "./support";
 // The console verifies with the sandbox's development webhook secret when none is configured.
 const WEBHOOK_SECRET = "sandbox-webhook-secret";
 
-/** Posts a webhook to the console's receiver, signed as the provider signs it. */
-async function postSignedWebhook(page: Page, body: unknown) {
+/** Posts a webhook to the console's receiver, signed as the provider signs it (or with `secret`). */
+async function postSignedWebhook(page: Page, body: unknown, secret = WEBHOOK_SECRET) {
   const id = `msg_e2e${randomUUID().replaceAll("-", "")}`;
   const text = JSON.stringify(body);
   const timestamp = Math.floor(Date.now() / 1000);
@@ -17,12 +17,11 @@ async function postSignedWebhook(page: Page, body: unknown) {
       "content-type": "application/json",
       "webhook-id": id,
       "webhook-timestamp": String(timestamp),
-      "webhook-signature": await signWebhook({ secret: WEBHOOK_SECRET, id, timestamp, body: text }),
+      "webhook-signature": await signWebhook({ secret, id, timestamp, body: text }),
     },
     data: text,
   });
-  expect(response.status()).toBe(200);
-  return id;
+  return { id, status: response.status() };
 }
 
 const rows = (page: Page) => page.getByTestId("event-row");
@@ -102,14 +101,21 @@ test("a known type whose payload does not parse shows as failed, in words and hi
   await signInAs(page, "compliance");
   const customerId = `cus-malformed-${randomUUID()}`;
   // A verification without its status: the console stores it, answers 200, and cannot apply it.
-  const webhookId = await postSignedWebhook(page, {
+  const body = {
     id: `evt_${randomUUID()}`,
     type: "user.verification.status",
     created_date: new Date().toISOString(),
     data: { customer_id: customerId },
-  });
+  };
+  const { id: webhookId, status } = await postSignedWebhook(page, body);
+  expect(status).toBe(200);
+  // Signed with another key: refused, kept nowhere, only counted.
+  expect((await postSignedWebhook(page, body, "not-the-secret")).status).toBe(401);
 
   await page.goto(`/events?customer=${customerId}&outcome=failed`);
+  await expect(page.getByRole("note")).toContainText(
+    /refused for a wrong or missing signature in the last 7 days/,
+  );
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
   await expect(row).toContainText("Failed");
