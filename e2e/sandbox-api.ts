@@ -66,3 +66,18 @@ export function anonymousCustomer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A new Anonymous customer's id, created through the sandbox under the given name. */
+export async function newCustomerId(
+  request: APIRequestContext,
+  first_name: string,
+  last_name: string,
+): Promise<string> {
+  const created = await (await sandboxApi(request)).call(
+    "POST",
+    "/customers",
+    anonymousCustomer({ first_name, last_name }),
+  );
+  if (created.status !== 201) throw new Error(`customer not created: ${created.status}`);
+  return (created.body as { customer_id: string }).customer_id;
+}

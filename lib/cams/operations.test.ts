@@ -64,6 +64,7 @@ POST /simulate/customers/{customer_id}/verification
 POST /simulate/outgoing-credit-transfers/{transaction_id}
 POST /simulate/accounts/{account_id}/incoming-payment
 POST /simulate/accounts/{account_id}/direct-debit
+POST /simulate/webhooks/{webhook_id}/redeliver
 PUT /simulate/limits
 PUT /simulate/config
 GET /simulate/states

@@ -589,6 +589,18 @@ export const operations = {
     summary: "Collect a SEPA direct debit (settled, or returned RJCT when the account cannot pay)",
     extension: "simulation",
   },
+  redeliverWebhook: {
+    id: "redeliverWebhook",
+    method: "POST",
+    path: "/simulate/webhooks/{webhook_id}/redeliver",
+    pathParams: params("webhook_id"),
+    body: emptySimulationRequest,
+    response: webhookEvent,
+    successStatuses: [202],
+    summary:
+      "Send a queued or sent webhook again: the same webhook-id and body, a fresh timestamp and signature; answers the event",
+    extension: "simulation",
+  },
   setLimits: {
     id: "setLimits",
     method: "PUT",

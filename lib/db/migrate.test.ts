@@ -31,8 +31,10 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "payment_states",
       "pending_products",
       "provider_credentials",
+      "remittance_beneficiaries",
       "users",
       "webhook_events",
+      "webhook_rejections",
     ]);
   });
 

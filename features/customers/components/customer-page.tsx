@@ -6,6 +6,7 @@ import { EditLink } from "@/components/ui/edit-link";
 import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { BeneficiariesSection } from "@/features/beneficiaries";
 import { PendingProducts } from "@/features/onboarding";
 import { LatestTransactions } from "@/features/transactions";
 import { accountDisplayName } from "@/lib/cams";
@@ -150,6 +151,13 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
               <Muted>No transactions yet: the customer has no account.</Muted>
             )}
           </DetailSection>
+        </div>
+        <div className="lg:col-span-2">
+          <BeneficiariesSection
+            customerId={customer.customer_id}
+            read={view.beneficiaries}
+            canAdd={can.manageBeneficiaries}
+          />
         </div>
         <div className="lg:col-span-2">
           <DetailSection id="timeline" title="Timeline">

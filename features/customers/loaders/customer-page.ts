@@ -4,6 +4,7 @@ import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { listBeneficiaries } from "@/lib/console/beneficiaries/store";
 import { camsClient } from "@/lib/console/cams-client";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
@@ -41,6 +42,7 @@ export async function loadCustomerPage(customerId: string) {
   return {
     customer,
     latest,
+    beneficiaries: listBeneficiaries(db, customerId),
     verification,
     // An AML hold or rejection: the page says so at the top, and what the provider would refuse
     // is disabled with the reason (the actions and the provider refuse it anyway).
@@ -54,6 +56,7 @@ export async function loadCustomerPage(customerId: string) {
       viewCards: can(user.role, "cards.view"),
       openAccounts: can(user.role, "customers.onboard"),
       issueCards: can(user.role, "cards.issue"),
+      manageBeneficiaries: can(user.role, "beneficiaries.manage"),
     },
   };
 }

@@ -1,19 +1,28 @@
-import { Badge } from "@/components/ui/badge";
+import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
-import { EventPayload } from "./event-payload";
+import { EventOutcome } from "./event-outcome";
 import { RejectReasons } from "./reject-reasons";
 
-const columns = ["Time (UTC)", "Type", "Customer", "Transaction", "Status", "Applied", "Payload"];
+const columns = ["Time (UTC)", "Type", "Customer", "Transaction", "Status", "Outcome", "Event"];
 
 const dash = <span className="text-slate-400">—</span>;
 
+export const eventHref = (webhookId: string) => `/events/${encodeURIComponent(webhookId)}`;
+
 function EventRow({ event }: { event: WebhookEventRow }) {
   const summary = summarizeEvent(event.payload);
+  const failed = event.outcome === "failed";
   return (
-    <tr className="align-top" data-testid="event-row">
-      <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
+    <tr
+      className={failed ? "align-top bg-red-50" : "align-top"}
+      data-testid="event-row"
+      data-outcome={event.outcome}
+    >
+      <td
+        className={`whitespace-nowrap px-3 py-2 font-mono text-xs ${failed ? "border-l-4 border-red-600" : ""}`}
+      >
         {event.createdDate.toISOString().replace("T", " ").slice(0, 19)}
       </td>
       <td className="px-3 py-2 font-mono text-xs">{event.type}</td>
@@ -27,7 +36,10 @@ function EventRow({ event }: { event: WebhookEventRow }) {
         <RejectReasons reasons={summary.rejectReasons} />
       </td>
       <td className="px-3 py-2">
-        {event.applied ? <Badge tone="good">applied</Badge> : <Badge>stored only</Badge>}
+        <EventOutcome event={event} />
+        {failed && event.problem && (
+          <span className="mt-1 block max-w-xs text-xs text-red-800">{event.problem}</span>
+        )}
         {event.staleAt && (
           <span className="mt-1 block text-xs text-slate-600">
             From before the sandbox was reset or restored
@@ -35,7 +47,13 @@ function EventRow({ event }: { event: WebhookEventRow }) {
         )}
       </td>
       <td className="px-3 py-2">
-        <EventPayload webhookId={event.webhookId} payload={event.payload} />
+        <Link
+          href={eventHref(event.webhookId)}
+          className="font-medium text-brand-700 hover:underline"
+          aria-label={`Open event ${event.webhookId}`}
+        >
+          Open
+        </Link>
       </td>
     </tr>
   );

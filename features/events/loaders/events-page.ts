@@ -1,8 +1,8 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { type EventFilters, listWebhookEvents } from "@/lib/console/webhooks/list-events";
-import { loadEventsParams } from "../lib/search-params";
+import { listWebhookEvents, signatureRefusals } from "@/lib/console/webhooks/list-events";
+import { eventFiltersOf, loadEventsParams } from "../lib/search-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -11,11 +11,13 @@ export async function loadEventsPage(searchParams: SearchParams) {
   const { db } = await requirePagePermission("events.view");
   const params = await loadEventsParams(searchParams);
   const page = pageOrFirst(params.page);
-  const filters: EventFilters = {
-    type: params.type ?? undefined,
-    customerId: params.customer.trim() || undefined,
+  const filters = eventFiltersOf(params);
+  return {
+    page,
+    filters,
+    events: listWebhookEvents(db, { page, ...filters }),
+    refusals: await signatureRefusals(db, new Date()),
   };
-  return { page, filters, events: listWebhookEvents(db, { page, ...filters }) };
 }
 
 export type EventsPageView = Awaited<ReturnType<typeof loadEventsPage>>;

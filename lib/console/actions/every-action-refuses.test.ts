@@ -77,6 +77,12 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/customers/actions/update-customer-profile.ts": {
     updateCustomerProfile: "customers.editProfile",
   },
+  "features/events/actions/redeliver-webhook-event.ts": {
+    redeliverWebhookEvent: "events.redeliver",
+  },
+  "features/beneficiaries/actions/create-remittance-beneficiary.ts": {
+    createRemittanceBeneficiary: "beneficiaries.manage",
+  },
   "features/onboarding/actions/create-accounts.ts": { createAccounts: "customers.onboard" },
   "features/onboarding/actions/create-cards.ts": { createCards: "cards.issue" },
   "features/onboarding/actions/retry-pending-accounts.ts": {

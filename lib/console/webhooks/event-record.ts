@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { paymentStatusEvent, userVerificationStatusEvent, WebhookType } from "@/lib/cams";
 import { dateOf, fieldOf, textOf } from "./json-fields";
 
@@ -26,19 +26,47 @@ export type EventRecord = {
   payload: unknown;
   /** null: stored only (an unknown type, or a known type the console could not read). */
   change: StateChange | null;
-  /** Why a known type was stored without being applied, for the server log. */
+  /** Why a known type was stored without being applied, in plain words, for the Events page. */
   problem?: string;
 };
 
 /** The type a body without one is stored under (the Standard Webhooks test vector has none). */
 export const UNTYPED_EVENT = "unknown";
 
+/** The value at a parser's path in the body, or undefined where the body has nothing. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A parse failure as a sentence a reader of the Events page understands: which field of the
+ * payload, and what was wrong with it. Not the parser's own text.
+ */
+export function describeProblem(error: z.ZodError, body: unknown): string {
+  const sentences = error.issues.slice(0, 5).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "The payload";
+    if (issue.path.length > 0 && valueAt(body, issue.path) === undefined)
+      return `${field} is missing`;
+    if (issue.code === "invalid_value") return `${field} holds a value the console does not know`;
+    if (issue.code === "invalid_type") return `${field} is not a ${issue.expected}`;
+    return `${field} is not in the form the specification gives`;
+  });
+  const more = error.issues.length > 5 ? `, and ${error.issues.length - 5} more` : "";
+  return `${sentences.join("; ")}${more}.`;
+}
+
 function paymentChange(body: unknown): StateChange | string {
   const parsed = paymentStatusEvent.safeParse(body);
-  if (!parsed.success) return z.prettifyError(parsed.error);
+  if (!parsed.success) return describeProblem(parsed.error, body);
   const { data } = parsed.data;
   // The schema lets transaction_id be absent; without it there is no transfer to update.
-  if (!data.transaction_id) return "payment.status without transaction_id";
+  if (!data.transaction_id)
+    return "data.transaction_id is missing: there is no transfer to update.";
   return {
     kind: WebhookType.PaymentStatus,
     transactionId: data.transaction_id,
@@ -49,7 +77,7 @@ function paymentChange(body: unknown): StateChange | string {
 
 function verificationChange(body: unknown): StateChange | string {
   const parsed = userVerificationStatusEvent.safeParse(body);
-  if (!parsed.success) return z.prettifyError(parsed.error);
+  if (!parsed.success) return describeProblem(parsed.error, body);
   const { data } = parsed.data;
   return {
     kind: WebhookType.UserVerificationStatus,
@@ -88,6 +116,11 @@ export function toEventRecord(body: unknown, signedAt: Date): EventRecord {
   const outcome = read(body);
   if (typeof outcome === "string") return { ...record, change: null, problem: outcome };
   // Without its own created_date an event cannot be ordered against the others: not applied.
-  if (!createdDate) return { ...record, change: null, problem: "created_date is not a timestamp" };
+  if (!createdDate)
+    return {
+      ...record,
+      change: null,
+      problem: "created_date is not a date and time: the event cannot be ordered.",
+    };
   return { ...record, change: outcome };
 }

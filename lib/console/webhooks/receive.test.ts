@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signWebhook, WebhookType } from "@/lib/cams";
 import type { DbHandle } from "@/lib/db";
-import { paymentStates, webhookEvents } from "@/lib/db/schema";
+import { paymentStates, webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { latestVerification, paymentTimeline } from "./history";
 import { receiveWebhook } from "./receive";
@@ -146,6 +146,35 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     expect(await latestVerification(handle.db, "c-tamper")).toBeNull();
   });
 
+  it("counts signature refusals per day, keeping nothing they carried", async () => {
+    const today = () =>
+      handle.db
+        .select()
+        .from(webhookRejections)
+        .where(eq(webhookRejections.day, NOW.toISOString().slice(0, 10)));
+    const before = (await today())[0]?.count ?? 0;
+    const refused = await deliver(verification("c-count", "Approved"), { signWith: "wrong" });
+    const accepted = await deliver(verification("c-count", "Approved"));
+    expect([refused.result.status, accepted.result.status]).toEqual([401, 200]);
+    expect(await today()).toMatchObject([{ count: before + 1, lastAt: NOW }]);
+  });
+
+  it("records what it verified and did: signed timestamp, one delivery, applied", async () => {
+    const { id } = await deliver(verification("c-recorded", "Approved"), {
+      timestamp: nowSeconds - 60,
+    });
+    expect(await storedEvent(id)).toMatchObject([
+      {
+        signedAt: new Date(NOW.getTime() - 60_000),
+        receivedAt: NOW,
+        lastDeliveryAt: NOW,
+        deliveries: 1,
+        outcome: "applied",
+        problem: null,
+      },
+    ]);
+  });
+
   it("answers 400 to a signed body that is not a JSON object, writing nothing", async () => {
     for (const body of ["not json", "[1,2]", "null"]) {
       const { id, result } = await deliver(body);
@@ -179,7 +208,9 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     const results = [...concurrent, ...sequential].map((d) => d.result);
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(results.filter((r) => r.duplicate === false)).toHaveLength(1);
-    expect(await storedEvent(id)).toHaveLength(1);
+    expect(await storedEvent(id)).toMatchObject([
+      { deliveries: 20, outcome: "applied", lastDeliveryAt: NOW },
+    ]);
     expect(await latestVerification(handle.db, "c-dedupe")).toMatchObject({
       status: "DocumentExpired",
       webhookId: id,
@@ -272,7 +303,13 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     );
     expect(result).toEqual({ status: 200, duplicate: false });
     expect(await storedEvent(id)).toMatchObject([
-      { type: "card.status", applied: false, customerId: "c-card" },
+      {
+        type: "card.status",
+        applied: false,
+        outcome: "stored",
+        problem: null,
+        customerId: "c-card",
+      },
     ]);
     expect(await latestVerification(handle.db, "c-card")).toBeNull();
   });
@@ -282,9 +319,16 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     const bad = await deliver(envelope(WebhookType.UserVerificationStatus, { status: "Approved" }));
     const undated = await deliver(verification("c-undated", "Approved", "yesterday"));
     expect([bad.result.status, undated.result.status]).toEqual([200, 200]);
-    expect(await storedEvent(bad.id)).toMatchObject([{ applied: false }]);
+    expect(await storedEvent(bad.id)).toMatchObject([
+      { applied: false, outcome: "failed", problem: "data.customer_id is missing." },
+    ]);
     expect(await storedEvent(undated.id)).toMatchObject([
-      { applied: false, customerId: "c-undated" },
+      {
+        applied: false,
+        outcome: "failed",
+        problem: "created_date is not a date and time: the event cannot be ordered.",
+        customerId: "c-undated",
+      },
     ]);
     expect(await latestVerification(handle.db, "c-undated")).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { verifyWebhook } from "@/lib/cams";
 import type { Db } from "@/lib/db";
-import { webhookEvents } from "@/lib/db/schema";
+import { type EventOutcome, webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { findJsonTextProblem } from "@/lib/http/json-text";
 import { applyStateChange } from "./apply-change";
 import { toEventRecord } from "./event-record";
@@ -25,13 +26,27 @@ function parseObject(body: string): object | null {
 }
 
 /**
- * Receives one delivery: verify, store once, apply. Nothing is written before the signature
- * and the JSON are good, and the work is two statements in one transaction, so the provider
+ * A delivery refused for its signature is counted, one row per day and nothing of what it
+ * carried: a wrong secret on either side shows as a rising count, and a flood costs one row.
+ */
+async function countRejection({ db, now }: ReceiveDeps) {
+  await db
+    .insert(webhookRejections)
+    .values({ day: now.toISOString().slice(0, 10), count: 1, lastAt: now })
+    .onConflictDoUpdate({
+      target: webhookRejections.day,
+      set: { count: sql`${webhookRejections.count} + 1`, lastAt: now },
+    });
+}
+
+/**
+ * Receives one delivery: verify, store once, apply. Nothing a delivery carries is written before
+ * the signature and the JSON are good (a bad signature is only counted), and the work is two statements in one transaction, so the provider
  * gets its answer fast.
  *
  * A body that is not a JSON object is 400. A known type whose payload does not parse is stored unapplied and answered 200, not 400:
  * the provider retries every non-2xx for a day and the same bytes would fail the same way each
- * time. Stored, it stays visible on the Events page and its problem is logged.
+ * time. Stored as failed with its problem in words, it stays visible on the Events page.
  */
 export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promise<ReceiveResult> {
   const webhookId = raw.headers.get("webhook-id");
@@ -42,7 +57,10 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
     body: raw.body,
     now: deps.now,
   });
-  if (!verification.ok || !webhookId) return { status: 401 };
+  if (!verification.ok || !webhookId) {
+    await countRejection(deps);
+    return { status: 401 };
+  }
   const body = parseObject(raw.body);
   // PostgreSQL's text holds no NUL, and UTF-8 no lone surrogate: refused here, not a 500 later.
   if (!body || findJsonTextProblem(body)) return { status: 400 };
@@ -52,6 +70,7 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
   // state it sets (a verification dated 2099 would never be overwritten): refused, unwritten.
   const age = deps.now.getTime() - record.createdDate.getTime();
   if (age < -FUTURE_TOLERANCE_MS || age > PAST_TOLERANCE_MS) return { status: 400 };
+  const outcome: EventOutcome = record.change ? "applied" : record.problem ? "failed" : "stored";
   const inserted = await deps.db.transaction(async (tx) => {
     // The webhook-id is the primary key: a redelivery, even a concurrent one, inserts nothing.
     const rows = await tx
@@ -61,14 +80,25 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
         type: record.type,
         createdDate: record.createdDate,
         receivedAt: deps.now,
+        signedAt: new Date(Number(timestamp) * 1000),
         customerId: record.customerId,
         transactionId: record.transactionId,
         payload: record.payload,
         applied: record.change !== null,
+        outcome,
+        problem: record.problem ?? null,
+        lastDeliveryAt: deps.now,
       })
       .onConflictDoNothing({ target: webhookEvents.webhookId })
       .returning({ webhookId: webhookEvents.webhookId });
-    if (rows.length === 0) return false;
+    if (rows.length === 0) {
+      // A redelivery changes no state; it is only counted, so the Events page can show it.
+      await tx
+        .update(webhookEvents)
+        .set({ deliveries: sql`${webhookEvents.deliveries} + 1`, lastDeliveryAt: deps.now })
+        .where(eq(webhookEvents.webhookId, webhookId));
+      return false;
+    }
     if (record.change) {
       await applyStateChange(tx, record.change, { webhookId, createdDate: record.createdDate });
     }

@@ -1,3 +1,4 @@
+export * from "./beneficiaries";
 export * from "./compliance";
 export * from "./console";
 export * from "./inbox";

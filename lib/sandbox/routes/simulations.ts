@@ -7,6 +7,7 @@ import { transactionDetailsView, transactionView } from "../domain/ledger/views"
 import type { HandlerMap } from "../handler";
 import { customers } from "../tables/customers";
 import { enqueueUserVerificationStatus } from "../webhooks/events";
+import { redeliverWebhook } from "../webhooks/redeliver";
 
 export const simulationHandlers: HandlerMap = {
   /** The AML check's verdict changes: hold, release or reject a customer. No webhook: the spec has none for AML. */
@@ -27,6 +28,11 @@ export const simulationHandlers: HandlerMap = {
       status: 202,
       body: await enqueueUserVerificationStatus(ctx, customer.id, body.status, body.reject_reason),
     };
+  },
+
+  /** A webhook sent again, by the dispatcher, under its own id: the receiver's dedupe is tested. */
+  async redeliverWebhook({ params, ctx }) {
+    return { status: 202, body: await redeliverWebhook(ctx, params.webhook_id) };
   },
 
   async simulateCardAuthorization({ params, body, ctx }) {

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { NewBeneficiaryPage } from "@/features/beneficiaries";
+import { loadNewBeneficiaryPage } from "@/features/beneficiaries/server";
+
+export const metadata: Metadata = { title: "New beneficiary" };
+
+type Props = { params: Promise<{ customerId: string }> };
+
+export default async function Page({ params }: Props) {
+  const { customerId } = await params;
+  return <NewBeneficiaryPage view={await loadNewBeneficiaryPage(customerId)} />;
+}
