@@ -185,7 +185,7 @@ test("support edits phones and addresses: PATCH with line_3, then PUT as a repla
   await page.getByLabel("Replace the whole address (PUT)").check();
   await page.getByLabel("City").fill("");
   await page.getByRole("button", { name: "Replace address" }).click();
-  await expect(page.locator("#city-error")).toHaveText("Cannot be empty");
+  await expect(page.locator("#city-error")).toHaveText("Enter the city");
   await shoot(page, "edit-address-put");
   await page.getByLabel("City").fill("Potsdam");
   await page.getByLabel("Postal code").fill("14467");
