@@ -135,7 +135,9 @@ test("compliance reads a customer but gets no address editing", async ({ page, r
 test("an invalid filter in the URL is explained on its field", async ({ page }) => {
   await signInAs(page, "support");
   await page.goto("/customers?status=Sleeping&identification_value=AB%25CD");
-  await expect(page.getByLabel("Status")).toHaveAccessibleDescription(/Choose a status from the list/);
+  await expect(page.getByLabel("Status")).toHaveAccessibleDescription(
+    /Choose a status from the list/,
+  );
   await expect(page.getByLabel("Identification value")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("heading", { name: "Fix the search to see results" })).toBeVisible();
 });

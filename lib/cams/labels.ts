@@ -27,7 +27,8 @@ export function enumLabel(value: string): string {
         .split(" ")
         .map(
           (word) =>
-            ACRONYMS.get(word.toLowerCase()) ?? (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()),
+            ACRONYMS.get(word.toLowerCase()) ??
+            (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()),
         )
         .join(" "),
     )
@@ -97,7 +98,8 @@ function sizeMessage(label: string, iss: Issue & { code: "too_small" | "too_big"
     if (small && n <= 1) return `Add at least one ${label}`;
     return `${capitalised(label)}: ${small ? "at least" : "at most"} ${n} items`;
   }
-  const bound = iss.inclusive === false ? (small ? "more than" : "less than") : small ? "at least" : "at most";
+  const bound =
+    iss.inclusive === false ? (small ? "more than" : "less than") : small ? "at least" : "at most";
   return `${capitalised(label)} must be ${bound} ${n}`;
 }
 

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { debitAccount } from "@/features/accounts/actions/debit-account";
 import {
@@ -30,7 +31,7 @@ export function CreditDebitForm({
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     creditDebitEntry,
     (values, idempotency_key) =>
       action({
@@ -87,6 +88,7 @@ export function CreditDebitForm({
           <TextField form={form} name="description" label="Description" optional />
         </div>
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`${verb} ${formatMoney(review.amount, currency)}?`}

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { outgoingCreditTransfer } from "@/features/accounts/actions/outgoing-credit-transfer";
 import {
   accountWithBalance,
@@ -50,7 +51,7 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
  */
 export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormProps) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     outgoingCreditTransferEntry,
     (values, idempotency_key) =>
       outgoingCreditTransfer({
@@ -154,6 +155,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
           </details>
         </fieldset>
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`Send ${formatMoney(review.amount, currency)} to ${review.creditor.name}?`}

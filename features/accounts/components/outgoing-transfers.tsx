@@ -60,7 +60,13 @@ export function OutgoingTransfers({
       query.state.data?.ok && query.state.data.waiting ? POLL_SECONDS * 1000 : false,
   });
   if (!data.ok) {
-    return <ProviderError title="Transfers could not be loaded" message={data.message} />;
+    return (
+      <ProviderError
+        title="Transfers could not be loaded"
+        message={data.message}
+        code={data.code}
+      />
+    );
   }
   if (data.transfers.length === 0) {
     return <Muted>No outgoing SEPA transfers among the latest {MAX_PAGE_SIZE} transactions.</Muted>;

@@ -6,6 +6,7 @@ import { Muted } from "@/components/ui/detail-section";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import {
   type Account,
@@ -35,7 +36,7 @@ export function TransferForm({
   others,
 }: MoneyFormProps & { others: Account[] }) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     schema,
     (values, idempotency_key) =>
       transferBalance({
@@ -115,6 +116,7 @@ export function TransferForm({
         <AmountField form={form} currency={currency} />
         <TextField form={form} name="description" label="Description" optional />
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`Transfer ${formatMoney(review.amount, currency)}?`}

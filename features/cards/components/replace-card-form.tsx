@@ -3,7 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
@@ -35,7 +37,7 @@ export function ReplaceCardForm({
 }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
-  const { form, submit, pending } = useActionForm(
+  const { form, submit, pending, alert } = useActionForm(
     cardReplaceRequest,
     (values) => replaceCard({ ...values, card_id: cardId }),
     {
@@ -75,7 +77,7 @@ export function ReplaceCardForm({
           </option>
           {cardReplacementReasons.map((r) => (
             <option key={r} value={r}>
-              {r}
+              {enumLabel(r)}
             </option>
           ))}
         </Select>
@@ -102,6 +104,7 @@ export function ReplaceCardForm({
           );
         })}
       </fieldset>
+      <RefusalAlert {...alert} />
       {confirming ? (
         <div
           role="alertdialog"
@@ -109,8 +112,9 @@ export function ReplaceCardForm({
           className="space-y-3 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
         >
           <p id="replace-confirm" className="text-sm text-red-900">
-            Replace card {lastFour ? `•••• ${lastFour}` : ""} as {form.getValues("reason")}? It is
-            closed for good as 62 Replaced, and a new card is ordered (01 Ordered).
+            Replace card {lastFour ? `•••• ${lastFour}` : ""} as{" "}
+            {enumLabel(form.getValues("reason") ?? "")}? It is closed for good as 62 Replaced, and a
+            new card is ordered (01 Ordered).
           </p>
           <div className="flex gap-2">
             <Button variant="danger" className={focus} pending={pending} onClick={() => submit()}>

@@ -50,7 +50,7 @@ export function AddressForm({
     mode === "put"
       ? (addressReplacement as unknown as ReturnType<typeof addressPatchSchema>)
       : addressPatchSchema(stored ? address : undefined);
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     schema,
     (values) =>
@@ -122,7 +122,7 @@ export function AddressForm({
         customerId={customerId}
         pending={pending}
         label={stored ? modes[mode].submit : "Add address"}
-        problem={form.formState.errors.root?.server?.message}
+        alert={alert}
       />
     </form>
   );

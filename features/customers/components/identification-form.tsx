@@ -20,7 +20,7 @@ export function IdentificationForm({
   customerId: string;
   identification: Identification;
 }) {
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     identificationUpdateRequest,
     (values) => updateCustomerIdentification({ ...values, customer_id: customerId }),
@@ -69,7 +69,7 @@ export function IdentificationForm({
         customerId={customerId}
         pending={pending}
         label={`Save ${identification.type}`}
-        problem={form.formState.errors.root?.server?.message}
+        alert={alert}
       />
     </form>
   );

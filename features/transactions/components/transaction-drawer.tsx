@@ -101,6 +101,7 @@ function DrawerBody({
           <ProviderError
             title="The full details could not be read"
             message={details.error.message}
+            code={(details.error as { code?: string }).code}
           />
         )}
         {!readable && !row && (
