@@ -104,12 +104,12 @@ test("the timeline merges what support did with what the provider reported", asy
 
   await page.goto(`/customers/${customer_id}`);
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline.getByTestId("timeline-entry").first()).toContainText("card.block");
+  await expect(timeline.getByTestId("timeline-entry").first()).toContainText("Card blocked");
   await expect(timeline).toContainText("support@example.com");
   // The event arrives by webhook, possibly after the page was rendered.
   await expect(async () => {
     await page.reload();
-    await expect(timeline).toContainText("Rejected", { timeout: 1_000 });
+    await expect(timeline).toContainText("Identity verification rejected", { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(timeline).toContainText("BadRequest: document blurry");
 });

@@ -35,14 +35,14 @@ test("a verification webhook from the sandbox shows on the Events page, filtered
     await page.reload();
     await expect(row).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(row).toContainText("user.verification.status");
+  await expect(row).toContainText("Identity verification");
   await expect(row).toContainText(customer.customer_id);
-  await expect(row).toContainText("DocumentExpired");
-  await expect(row).toContainText("applied");
+  await expect(row).toContainText("Document expired");
+  await expect(row).toContainText("Applied");
   await expect(row.getByRole("list", { name: "Reject reasons" })).toHaveText(
     "BadRequest: passport expired",
   );
-  await row.getByText("JSON").click();
+  await row.getByText("Show payload").click();
   await expect(row.locator("pre")).toContainText(`"customer_id": "${customer.customer_id}"`);
 });
 

@@ -74,9 +74,9 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
     const cards = page.getByTestId("card-outcome");
     await expect(accounts).toHaveCount(2);
     for (const row of await accounts.all()) await expect(row).toContainText("Created");
-    await expect(cards.nth(0)).toContainText("request_position_index 0");
+    await expect(cards.nth(0)).toContainText("Card 1");
     await expect(cards.nth(0)).toContainText("Created");
-    await expect(cards.nth(1)).toContainText("request_position_index 1");
+    await expect(cards.nth(1)).toContainText("Card 2");
     await expect(cards.nth(1)).toContainText("Not created");
     await shoot(page, "result-206");
 

@@ -17,7 +17,8 @@ const ACRONYMS = new Map(
  * `Director_Owner` → "Director / owner", `POSPurchases` → "POS purchases", `1001To1500` →
  * "1001 to 1500", `OnHold` → "On hold", `SepaIncomingPayment` → "SEPA incoming payment".
  */
-export function enumLabel(value: string): string {
+export function enumLabel(value: string | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
   const words = value
     .split("_")
     .filter((part) => part !== "")

@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
@@ -79,7 +80,7 @@ export function CreditDebitForm({
           >
             {transactionCodes.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {enumLabel(code)}
               </option>
             ))}
           </Select>
@@ -97,7 +98,7 @@ export function CreditDebitForm({
             [side, accountWithBalance(account)],
             [
               "Transaction code",
-              `${review.transaction_code}: ${transactionCodeMeanings[review.transaction_code]}`,
+              `${enumLabel(review.transaction_code)}: ${transactionCodeMeanings[review.transaction_code]}`,
             ],
             ["Description", review.description],
             ["Balance after", after.value],

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
 import type { CustomerRow } from "./customers-table";
 
@@ -39,7 +40,7 @@ export function AccountsList({
                   </span>
                 )}
               </td>
-              <td className="px-3 py-2">{String(account.status ?? "—")}</td>
+              <td className="px-3 py-2">{enumLabel(account.status as string | undefined)}</td>
             </tr>
           ))}
         </DataTable>

@@ -16,13 +16,13 @@ type Mode = "patch" | "put";
 
 const modes = {
   patch: {
-    label: "Change some fields (PATCH)",
+    label: "Change some fields",
     detail: "Sends the fields that have a value. The provider keeps any line it is not sent.",
     submit: "Save address",
     success: "Address saved",
   },
   put: {
-    label: "Replace the whole address (PUT)",
+    label: "Replace the whole address",
     detail:
       "Sends the whole address: line 1, city, postal code and country are required, and optional lines left empty are removed.",
     submit: "Replace address",

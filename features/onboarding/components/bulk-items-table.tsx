@@ -30,9 +30,6 @@ export function BulkItemsTable<Item, Created extends Positioned>({
           <tr key={outcome.position} data-testid={`${noun.toLowerCase()}-outcome`}>
             <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
               {noun} {outcome.position + 1}
-              <span className="block text-xs font-normal text-slate-500">
-                request_position_index {outcome.position}
-              </span>
             </td>
             <td className="px-3 py-2">{asked(outcome.item)}</td>
             <td className="whitespace-nowrap px-3 py-2">

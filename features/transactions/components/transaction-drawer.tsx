@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { enumLabel } from "@/components/ui/enum-options";
 import { ProviderError } from "@/components/ui/provider-error";
 import { transactionDetailsQuery } from "@/features/transactions/lib/queries";
 import type { Transaction, TransactionScope } from "@/features/transactions/lib/scope";
@@ -84,7 +85,10 @@ function DrawerBody({
           </h2>
           {known && (
             <p className="mt-0.5 text-sm text-slate-600">
-              {signedAmount(tx)} · {String(tx.processing_code_type ?? "type not reported")}
+              {signedAmount(tx)} ·{" "}
+              {tx.processing_code_type
+                ? enumLabel(String(tx.processing_code_type))
+                : "type not reported"}
             </p>
           )}
         </div>

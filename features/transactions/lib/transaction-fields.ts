@@ -1,12 +1,13 @@
-import { formatMoney } from "@/components/ui/format";
+import { formatMoney, formatTimestamp } from "@/components/ui/format";
 
 type Record_ = Readonly<Record<string, unknown>>;
 
 /** "+€1.00" for money in, "−€12.50" for money out: `amount` is always positive, `direction` says which. */
-export function signedAmount(tx: Record_): string {
+export function signedAmount(tx: Record_, locale?: string): string {
   const money = formatMoney(
     numberOr(tx.amount),
     stringOr(tx.currency) ?? stringOr(tx.account_currency),
+    locale,
   );
   if (tx.direction === "credit") return `+${money}`;
   if (tx.direction === "debit") return `−${money}`;
@@ -90,12 +91,9 @@ export function transactionFacts(tx: Record_): TransactionFact[] {
   return [...listed, ...extra];
 }
 
-/** "2026-11-22 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
+/** "25 Nov 2026, 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
 function exactTime(value: unknown): string {
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime())
-    ? String(value)
-    : `${date.toISOString().replace("T", " ").slice(0, 19)} UTC`;
+  return formatTimestamp(String(value), undefined, { seconds: true });
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
