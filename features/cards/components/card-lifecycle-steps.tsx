@@ -24,7 +24,7 @@ export function CardLifecycleSteps({ status }: { status: string }) {
         )}
         {current < 0 && !terminal && <Badge>Unknown status {status}</Badge>}
       </div>
-      <ol className={`flex flex-wrap gap-2 ${current < 0 ? "opacity-60" : ""}`}>
+      <ol className={`flex flex-wrap gap-2 ${current < 0 ? "grayscale" : ""}`}>
         {LIFECYCLE_PATH.map((code, i) => {
           const state = i === current ? "current" : current >= 0 && i < current ? "done" : "todo";
           return (

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
@@ -23,7 +24,7 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
       <BackLink href="/customers">Customers</BackLink>
       <PageHeader
         title={`${customer.first_name} ${customer.last_name}`}
-        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
+        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ? enumLabel(customer.status).toLowerCase() : "status not reported"}.`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerProfile customer={customer} canEdit={can.editProfile} />

@@ -9,7 +9,7 @@ import { RejectReasons } from "./reject-reasons";
 
 const columns = ["Time", "Event", "Customer", "Transaction", "Status", "Applied", "Payload"];
 
-const dash = <span className="text-slate-400">—</span>;
+const dash = <span className="text-slate-500">—</span>;
 
 function EventRow({ event }: { event: WebhookEventRow }) {
   const summary = summarizeEvent(event.payload);

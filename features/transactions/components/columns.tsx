@@ -35,7 +35,7 @@ export const transactionColumns: TransactionColumn[] = [
     cell: (tx, locale) =>
       declined(tx) ? (
         // A declined payment moved no money: struck through, and said so for screen readers.
-        <span className="whitespace-nowrap tabular-nums text-slate-400 line-through">
+        <span className="whitespace-nowrap tabular-nums text-slate-500 line-through">
           {signedAmount(tx, locale)}
           <span className="sr-only"> (declined, not charged)</span>
         </span>
