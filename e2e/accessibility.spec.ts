@@ -231,10 +231,7 @@ async function checkPage(page: Page, visit: Visit) {
   }
 }
 
-test("the audit table fits a 1366 px screen", async ({
-  page,
-  request,
-}) => {
+test("the audit table fits a 1366 px screen", async ({ page, request }) => {
   await testData(request);
   await signInAs(page, "admin");
   await page.setViewportSize({ width: 1366, height: 800 });

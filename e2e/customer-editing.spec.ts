@@ -81,7 +81,7 @@ test("a manager edits the profile with its risk profile, an identification and t
   await saved(page, "Profile saved");
   await expect(page).toHaveURL(`/customers/${id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Magdalena Vogel");
-  await expect(page.getByRole("region", { name: "Risk profile" })).toContainText("SelfEmployed");
+  await expect(page.getByRole("region", { name: "Risk profile" })).toContainText("Self employed");
   expect(await stored(api, id)).toMatchObject({
     first_name: "Magdalena",
     birth_country: "AT",

@@ -149,7 +149,7 @@ test("a field the provider refuses takes the manager back to its step and field"
 
   await expectStep(page, "Addresses and phones");
   await expect(page.getByRole("alert").first()).toHaveText(
-    "Nothing was created. 4000001: Request payload is incorrect",
+    "Nothing was created. Request payload is incorrect.",
   );
   const secondType = page.getByRole("group", { name: "Address 2" }).getByLabel("Address type");
   await expect(secondType).toBeFocused();
@@ -169,7 +169,9 @@ test("a field the provider refuses takes the manager back to its step and field"
     .getByRole("group", { name: "Identification 1" })
     .getByLabel("Document number");
   await expect(documentNumber).toBeFocused();
-  await expect(page.getByRole("group", { name: "Identification 1" })).toContainText("4224001");
+  await expect(page.getByRole("group", { name: "Identification 1" })).toContainText(
+    "Customer details already used for another customer.",
+  );
   await shoot(page, "refused-identification");
 
   // Nothing entered was lost on the way.

@@ -33,7 +33,7 @@ export function CardStatusActions({ cardId, status }: { cardId: string; status: 
           </Button>
           {!canActivate && (
             <p id="activate-reason" className="text-sm text-slate-700">
-              Activation is possible once the card reaches Printing.
+              Activation is possible once the card reaches 03 Printing.
             </p>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
+import { ErrorCode } from "@/components/ui/provider-error";
 import type { ItemOutcome, Positioned } from "@/features/onboarding/lib/bulk-outcome";
 
 const columns = ["Item", "Asked for", "Result", "Details"];
@@ -46,6 +47,7 @@ export function BulkItemsTable<Item, Created extends Positioned>({
                   (outcome.attempts > 1
                     ? "Not created by the retry either; the provider did not say why."
                     : "The provider created the customer without this item and does not say why."))}
+              {!outcome.created && <ErrorCode code={outcome.refusalCode} />}
             </td>
           </tr>
         ))}

@@ -36,7 +36,7 @@ function answer<T, Created>(
 ): RetryAnswer<Created> {
   return result.ok
     ? { ok: true, created: created(result.data) }
-    : { ok: false, message: result.message };
+    : { ok: false, message: result.message, code: result.code };
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

@@ -10,12 +10,14 @@ export type ItemOutcome<Item, Created extends Positioned> = {
   item: Item;
   created?: Created;
   refusal?: string;
+  /** The provider's code of that refusal, shown apart from its sentence. */
+  refusalCode?: string;
   attempts: number;
 };
 
 export type RetryAnswer<Created> =
   | { ok: true; created: readonly Created[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: string };
 
 // Created items name their place in the request. Were the provider to leave it out when it
 // created every item, the order is the request's.
@@ -73,6 +75,7 @@ export function applyRetry<Item, Created extends Positioned>(
       ...outcome,
       created,
       refusal: answer.ok ? undefined : answer.message,
+      refusalCode: answer.ok ? undefined : answer.code,
       attempts: outcome.attempts + 1,
     };
   });
