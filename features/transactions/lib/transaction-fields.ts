@@ -1,4 +1,5 @@
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { fieldLabel } from "@/lib/cams/labels";
 
 type Record_ = Readonly<Record<string, unknown>>;
 
@@ -22,10 +23,14 @@ export function transactionKind(tx: Record_): string {
   return stringOr(tx.processing_code_type) ?? (stringOr(tx.card_id) ? "Card purchase" : "—");
 }
 
-type Field = { label: string; hint?: string; format?: (value: unknown, tx: Record_) => string };
+type Field = {
+  label: string;
+  hint?: string;
+  format?: (value: unknown, tx: Record_, locale?: string) => string;
+};
 
-const accountMoney = (value: unknown, tx: Record_) =>
-  formatMoney(numberOr(value), stringOr(tx.account_currency) ?? stringOr(tx.currency));
+const accountMoney = (value: unknown, tx: Record_, locale?: string) =>
+  formatMoney(numberOr(value), stringOr(tx.account_currency) ?? stringOr(tx.currency), locale);
 
 /**
  * Every field a transaction may carry, in the order a support agent reads them: what happened
@@ -34,7 +39,7 @@ const accountMoney = (value: unknown, tx: Record_) =>
 const fields: [key: string, field: Field][] = [
   ["transaction_id", { label: "Transaction id" }],
   ["created_date", { label: "Time", format: exactTime }],
-  ["amount", { label: "Amount", format: (_, tx) => signedAmount(tx) }],
+  ["amount", { label: "Amount", format: (_, tx, locale) => signedAmount(tx, locale) }],
   ["status", { label: "Status" }],
   [
     "response_code",
@@ -77,24 +82,31 @@ export type TransactionFact = { key: string; label: string; hint?: string; value
  * The drawer's list: every known field, a missing one as null (so "no posting response code"
  * is visible, not absent), then whatever else the provider sent, under its own name.
  */
-export function transactionFacts(tx: Record_): TransactionFact[] {
+/** `locale`: the drawer passes useLocale(), so a drawer open on load renders the same twice. */
+export function transactionFacts(tx: Record_, locale?: string): TransactionFact[] {
   const listed = fields.map(([key, { label, hint, format }]) => ({
     key,
     label,
     hint,
-    value: isEmpty(tx[key]) ? null : (format?.(tx[key], tx) ?? plain(tx[key])),
+    value: isEmpty(tx[key]) ? null : (format?.(tx[key], tx, locale) ?? plain(tx[key])),
   }));
   const extra = Object.keys(tx)
     .filter((key) => !known.has(key))
     .sort()
-    .map((key) => ({ key, label: key, value: isEmpty(tx[key]) ? null : plain(tx[key]) }));
+    .map((key) => ({
+      key,
+      label: sentenceCase(fieldLabel(key)),
+      value: isEmpty(tx[key]) ? null : plain(tx[key]),
+    }));
   return [...listed, ...extra];
 }
 
 /** "25 Nov 2026, 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
-function exactTime(value: unknown): string {
-  return formatTimestamp(String(value), undefined, { seconds: true });
+function exactTime(value: unknown, _tx: Record_, locale?: string): string {
+  return formatTimestamp(String(value), locale, { seconds: true });
 }
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 
