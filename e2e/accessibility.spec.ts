@@ -193,12 +193,21 @@ async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 }
 
-for (const role of roles) {
+// A browser in German: dates and amounts follow it, and the server's render matches the browser's
+// (a hydration mismatch would be a React error on the page).
+test.describe("in the user's locale", () => {
+  test.use({ locale: "de-DE" });
+  for (const role of roles) rolePagesTest(role);
+});
+
+function rolePagesTest(role: (typeof roles)[number]) {
   test(`${role}: every reachable page passes axe, reads in plain words and fits 1024 px`, async ({
     page,
     request,
   }) => {
     test.setTimeout(300_000);
+    const browserErrors: string[] = [];
+    page.on("pageerror", (error) => browserErrors.push(error.message));
     const reachable = pages(await testData(request)).filter((visit) => can(role, visit.permission));
     await signInAs(page, role);
     // Every page is checked and every problem reported at once, not only the first one.
@@ -213,6 +222,7 @@ for (const role of roles) {
       });
     }
     expect(problems).toEqual([]);
+    expect(browserErrors).toEqual([]);
   });
 }
 
@@ -223,6 +233,10 @@ async function checkPage(page: Page, visit: Visit) {
   await page.waitForLoadState("networkidle");
   await expectAccessible(page);
   await expectPlainWords(page);
+  // The page is written in the browser's language: its dates and amounts follow it.
+  expect(await page.locator("html").getAttribute("lang")).toBe(
+    await page.evaluate(() => navigator.language),
+  );
   await page.setViewportSize({ width: 1024, height: 800 });
   expect(await scrollWidth(page), `${visit.path} at 1024 px`).toBeLessThanOrEqual(1024);
   if (visit.readOnly) {
