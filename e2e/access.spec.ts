@@ -46,7 +46,7 @@ async function refusedRoleChanges(page: Page) {
   // The entries stream in after the header (and React may hold a Suspense reveal back a little):
   // count only once the list, or its empty state, is on the page, never the skeleton.
   await expect(page.getByText(/ of \d+ entries|No audit entries match/)).toBeVisible();
-  return page.getByRole("cell", { name: "permission: settings.manage" }).count();
+  return page.getByRole("cell", { name: "Permission settings.manage" }).count();
 }
 
 async function setDisabled(page: Page, email: string, disabled: boolean) {

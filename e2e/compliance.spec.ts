@@ -141,12 +141,12 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
   const admin = await browser.newPage({ baseURL });
   await signInAs(admin, "admin");
   await admin.goto("/audit");
-  for (const action of ["compliance.record_decision", "compliance.apply_aml_decision"]) {
+  for (const action of ["Compliance decision recorded", "AML decision applied on the sandbox"]) {
     await expect(
       admin
         .getByRole("row")
         .filter({ hasText: action })
-        .filter({ hasText: `customer: ${olderId}` }),
+        .filter({ hasText: `Customer ${olderId}` }),
     ).toHaveCount(1);
   }
   await admin.close();

@@ -35,9 +35,9 @@ test("a verification webhook from the sandbox shows on the Events page, filtered
     await page.reload();
     await expect(row).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(row).toContainText("user.verification.status");
+  await expect(row).toContainText("Identity verification");
   await expect(row).toContainText(customer.customer_id);
-  await expect(row).toContainText("DocumentExpired");
+  await expect(row).toContainText("Document expired");
   await expect(row).toContainText("Applied");
   await expect(row.getByRole("list", { name: "Reject reasons" })).toHaveText(
     "BadRequest: passport expired",

@@ -99,13 +99,13 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await review(page, "Credit", "100.50", "Review credit…");
   await expect(confirmation(page)).toContainText("€100.50");
   await expect(confirmation(page)).toContainText(from.account_identifier);
-  await expect(confirmation(page)).toContainText("CashLoad");
+  await expect(confirmation(page)).toContainText("Cash load");
   await shoot(page, "confirm-credit");
   await confirmation(page).getByRole("button", { name: "Credit €100.50" }).click();
   await expect(outcome(page)).toContainText("New balance€100.50");
   await expect(balance(page)).toHaveText("€100.50");
   const latest = page.getByRole("region", { name: "Latest transactions" });
-  await expect(latest).toContainText("CashLoad");
+  await expect(latest).toContainText("Cash load");
   await expect(latest).toContainText("+€100.50");
 
   await review(page, "Debit", "20.25", "Review debit…");

@@ -274,7 +274,7 @@ test("a manager finds a corporate and reads its account's transactions", async (
     "Corporate account transactions",
   );
   await expect(rows(page)).toHaveCount(2);
-  await expect(rows(page).first()).toContainText("SepaIncomingPayment");
+  await expect(rows(page).first()).toContainText("SEPA incoming payment");
   await shoot(page, "corporate-account-transactions");
   await rows(page).first().click();
   // The debtor's IBAN is in the details only, read for the drawer.

@@ -51,7 +51,7 @@ test("a value only the provider refuses shows its message on the right field", a
     );
     await expect(country).toHaveAttribute("aria-invalid", "true");
     await expect(
-      page.getByRole("alert").filter({ hasText: "4000001: Request payload is incorrect" }),
+      page.getByRole("alert").filter({ hasText: "Request payload is incorrect.Code 4000001" }),
     ).toBeVisible();
 
     // With the rule off, the same change goes through.

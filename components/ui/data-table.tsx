@@ -14,7 +14,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+    // relative: sr-only text in a cell is clipped with the table, not pushed past the page edge;
+    // inline-size containment: a wide table scrolls in its frame and never widens the page.
+    <div className="relative overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 [contain:inline-size]">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">

@@ -15,7 +15,10 @@ export function DetailSection({
   return (
     <section aria-labelledby={id} className="rounded-lg bg-white p-4 ring-1 ring-slate-200">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
+        <h2
+          id={id}
+          className="min-w-0 text-base font-semibold text-slate-900 [overflow-wrap:anywhere]"
+        >
           {title}
         </h2>
         {actions}
@@ -32,7 +35,7 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className="text-slate-900">
+          <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">
             {value === null || value === undefined || value === "" ? "—" : value}
           </dd>
         </div>

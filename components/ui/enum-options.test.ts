@@ -13,6 +13,14 @@ describe("enumLabel", () => {
     ["1001To1500", "1001 to 1500"],
     ["GreaterThan3000", "Greater than 3000"],
     ["Student", "Student"],
+    ["Employee_Worker", "Employee / worker"],
+    ["1501To2000", "1501 to 2000"],
+    ["ReceiveSalary", "Receive salary"],
+    ["OnHold", "On hold"],
+    ["AccountLoad", "Account load"],
+    ["SepaIncomingPayment", "SEPA incoming payment"],
+    ["NationalId", "National ID"],
+    ["KYC", "KYC"],
   ])("%s reads %s", (value, label) => {
     expect(enumLabel(value)).toBe(label);
   });

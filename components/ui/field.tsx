@@ -7,7 +7,7 @@ import type {
 import { cn } from "./cn";
 
 const control =
-  "block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-xs placeholder:text-slate-400 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 border-slate-300";
+  "block w-full rounded-md border bg-white px-3 py-2 text-sm shadow-xs placeholder:text-slate-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 border-slate-300";
 
 type FieldProps = { id: string; label: string; error?: string; hint?: string; children: ReactNode };
 

@@ -1,26 +1,51 @@
-/** "2026-11-22 09:38 UTC": the provider's timestamps, shown in UTC like the rest of the console. */
-export function formatTimestamp(value?: string | null): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${date.toISOString().replace("T", " ").slice(0, 16)} UTC`;
+import { currentLocale } from "@/lib/console/locale";
+
+// The one format for dates and amounts: Intl in the user's locale (Accept-Language, the same on
+// the server and in the browser, see lib/console/locale). Times are shown in UTC, said so,
+// because the server cannot know the browser's time zone and both must render the same text.
+// Pass `locale` where a client component renders on the server too (useLocale()).
+
+function dateOf(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "2026-11-22": the date part only, for lists where the time is noise. */
-export function formatDate(value?: string | null): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString().slice(0, 10);
+/** "25 Nov 2026, 08:04 UTC" (en-GB), "Nov 25, 2026, 8:04 AM UTC" (en-US). */
+export function formatTimestamp(
+  value?: string | Date | null,
+  locale: string = currentLocale(),
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const date = dateOf(value);
+  if (!date) return typeof value === "string" && value !== "" ? value : "—";
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: "medium",
+    timeStyle: seconds ? "medium" : "short",
+    timeZone: "UTC",
+  }).format(date);
+  return `${text} UTC`;
+}
+
+/** "25 Nov 2026": the date part only, for lists where the time is noise and for calendar dates. */
+export function formatDate(value?: string | Date | null, locale: string = currentLocale()): string {
+  const date = dateOf(value);
+  if (!date) return typeof value === "string" && value !== "" ? value : "—";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }
 
 /** "€1,234.50"; an unknown currency code still shows its amount next to the code. */
-export function formatMoney(amount: number | null | undefined, currency?: string | null): string {
+export function formatMoney(
+  amount: number | null | undefined,
+  currency?: string | null,
+  locale: string = currentLocale(),
+): string {
   if (amount === null || amount === undefined) return "—";
   try {
-    return new Intl.NumberFormat("en-GB", { style: "currency", currency: currency ?? "" }).format(
+    return new Intl.NumberFormat(locale, { style: "currency", currency: currency ?? "" }).format(
       amount,
     );
   } catch {
-    return `${amount.toFixed(2)} ${currency ?? ""}`.trim();
+    return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency ?? ""}`.trim();
   }
 }

@@ -1,4 +1,5 @@
 import type { CustomerHold } from "@/lib/cams";
+import { enumLabel } from "./enum-options";
 import { formatTimestamp } from "./format";
 
 /** The latest verification the provider reported for the customer, if any. */
@@ -35,7 +36,7 @@ export function HeldCustomerBanner({
       <p className="mt-1">
         Verification:{" "}
         {verification
-          ? `${verification.status}, reported ${formatTimestamp(verification.reportedAt.toISOString())}.`
+          ? `${enumLabel(verification.status)}, reported ${formatTimestamp(verification.reportedAt.toISOString())}.`
           : "no verification reported for this customer yet."}{" "}
         <span className="text-amber-900">Provider code {hold.code}.</span>
       </p>

@@ -25,7 +25,7 @@ export function Pagination({ page, pageSize, total, hrefFor, noun }: Props) {
     ) : (
       <span
         aria-disabled
-        className={cn("rounded-md px-3 py-1.5 text-sm text-slate-400 ring-1 ring-slate-200")}
+        className={cn("rounded-md px-3 py-1.5 text-sm text-slate-500 ring-1 ring-slate-200")}
       >
         {label}
       </span>

@@ -1,5 +1,19 @@
-/** A provider refusal on a read, with its code explained from the error catalog. */
-export function ProviderError({ title, message }: { title: string; message: string }) {
+/** The provider's code as a small detail under a sentence: "Code 4225064"; nothing for ours. */
+export function ErrorCode({ code }: { code?: string }) {
+  if (!code || !/^\d+$/.test(code)) return null;
+  return <span className="mt-1 block text-xs opacity-80">Code {code}</span>;
+}
+
+/** A provider refusal on a read: the catalog's sentence, its code as a detail. */
+export function ProviderError({
+  title,
+  message,
+  code,
+}: {
+  title: string;
+  message: string;
+  code?: string;
+}) {
   return (
     <div
       role="alert"
@@ -7,6 +21,7 @@ export function ProviderError({ title, message }: { title: string; message: stri
     >
       <p className="font-semibold">{title}</p>
       <p className="mt-1">{message}</p>
+      <ErrorCode code={code} />
     </div>
   );
 }

@@ -1,16 +1,20 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTransition } from "react";
+import { useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useToaster } from "@/components/ui/toaster";
 import type { ActionResult } from "@/lib/console/actions/result";
 
+/** What a form shows in its RefusalAlert: the refusal's sentence and code, and how to dismiss it. */
+export type RefusalAlertProps = { message?: string; code?: string; onDismiss: () => void };
+
 /**
  * A react-hook-form form on a lib/cams schema whose submit calls a server action. The browser
  * catches what the schema catches; what only the server knows (a refusal by the provider) lands
- * on the field it concerns, and its message, explained from the error catalog, in a toast.
+ * on the field it concerns, and its sentence, explained from the error catalog, in `alert`: the
+ * form renders it with RefusalAlert, inline, until dismissed or the next submit.
  */
 export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   schema: S,
@@ -29,9 +33,11 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   });
   const [pending, startTransition] = useTransition();
   const toaster = useToaster();
+  const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
+      setRefusal(null);
       const result = await action(values as z.input<S>);
       if (result.ok) {
         if (options.success) toaster.success(options.success);
@@ -39,15 +45,20 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
         return;
       }
       if (options.onRefusal?.(result)) return;
-      for (const [path, message] of Object.entries(result.fieldErrors)) {
-        form.setError(
-          (path === "root" ? "root.server" : path) as Path<z.input<S>>,
-          { type: "server", message },
-          { shouldFocus: true },
-        );
+      const fields = Object.entries(result.fieldErrors).filter(([path]) => path !== "root");
+      for (const [path, message] of fields) {
+        form.setError(path as Path<z.input<S>>, { type: "server", message }, { shouldFocus: true });
       }
-      toaster.error(result.message);
+      // A console validation refusal is all on fields; the provider's sentence is kept inline.
+      const onFieldsOnly = fields.length > 0 && result.code === "VALIDATION";
+      const whole = result.fieldErrors.root ?? (onFieldsOnly ? undefined : result.message);
+      if (whole) setRefusal({ message: whole, code: result.code });
     }),
   );
-  return { form, submit, pending };
+  const alert: RefusalAlertProps = {
+    message: refusal?.message,
+    code: refusal?.code,
+    onDismiss: () => setRefusal(null),
+  };
+  return { form, submit, pending, alert };
 }

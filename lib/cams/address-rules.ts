@@ -46,7 +46,9 @@ export function missingForNewAddress(draft: AddressDraft): Record<string, string
       .filter((field) => draft[field] == null)
       .map((field) => [
         field,
-        [`${field} is required: the customer has no ${draft.type} address yet`],
+        [
+          `Enter the ${fieldLabels[field].toLowerCase()}: the customer has no ${draft.type} address yet`,
+        ],
       ]),
   );
 }

@@ -84,10 +84,10 @@ describe("card statuses", () => {
   });
 });
 
-it("kyc_level says whether it is missing or wrong", () => {
-  expect(kycLevel.safeParse(undefined).error?.issues[0]?.message).toBe("kyc_level is required");
+it("kyc_level says in words whether it is missing or wrong", () => {
+  expect(kycLevel.safeParse(undefined).error?.issues[0]?.message).toBe("Choose a KYC level");
   expect(kycLevel.safeParse("KYX").error?.issues[0]?.message).toBe(
-    "kyc_level must be one of Anonymous, SDD, KYC, KYB",
+    "Choose a KYC level from the list",
   );
 });
 

@@ -1,21 +1,17 @@
 import { z } from "zod";
 import { tolerantEnum } from "./helpers";
+import { choiceMessage } from "./labels";
 
 // Value sets named by the spec or decided by the sandbox contract. Requests use the strict zod
 // enums; response schemas wrap the same arrays in `tolerantEnum`.
 
-/** A request enum whose messages name the field and, when wrong, the accepted values. */
-function fieldEnum<const T extends readonly [string, ...string[]]>(field: string, values: T) {
-  return z.enum(values, {
-    error: (iss) =>
-      iss.input === undefined
-        ? `${field} is required`
-        : `${field} must be one of ${values.join(", ")}`,
-  });
+/** A request enum whose messages name the field in words: "Choose a KYC level (from the list)". */
+function fieldEnum<const T extends readonly [string, ...string[]]>(noun: string, values: T) {
+  return z.enum(values, { error: (iss) => choiceMessage(noun, iss.input) });
 }
 
 export const kycLevels = ["Anonymous", "SDD", "KYC", "KYB"] as const;
-export const kycLevel = fieldEnum("kyc_level", kycLevels);
+export const kycLevel = fieldEnum("KYC level", kycLevels);
 
 // biome-ignore format: value table
 export const professions = [
@@ -47,9 +43,9 @@ const canonicalTransactionCode = new Map(
 
 /** transaction_code: matched case-insensitively ("accountload"), emitted canonical ("AccountLoad"). */
 export const transactionCode = z
-  .string({ error: "transaction_code is required" })
+  .string({ error: "Choose a transaction code" })
   .transform((value) => canonicalTransactionCode.get(value.toLowerCase()) ?? value)
-  .pipe(fieldEnum("transaction_code", transactionCodes));
+  .pipe(fieldEnum("transaction code", transactionCodes));
 
 export const processingCodeTypes = [
   "AccountLoad",
@@ -84,7 +80,7 @@ export const paymentStatuses = [
   "CANC", "PART", "PATC", "PDNG", "PRES", "RCVD", "RJCT",
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentStatus = fieldEnum("payment_status", paymentStatuses);
+export const paymentStatus = fieldEnum("payment status", paymentStatuses);
 
 export const schemes = ["SEPA", "SEPADirectDebit"] as const;
 
@@ -107,7 +103,7 @@ export const reasonCodes = [
   "AC01", "AC03", "AC04", "AC06", "AG01", "AG02", "AM04", "AM05", "AM09", "BE04", "CUST", "DUPL",
   "FOCR", "FRAD", "MD07", "MS02", "MS03", "RC01", "RR01", "RR02", "RR03", "RR04", "TECH",
 ] as const;
-export const reasonCode = fieldEnum("reason_code", reasonCodes);
+export const reasonCode = fieldEnum("reason code", reasonCodes);
 
 /** Card `status` codes and their `status_name`, from the sandbox contract. */
 export const cardStatusNames = {
@@ -128,7 +124,7 @@ export const cardStatusCodes = Object.keys(cardStatusNames) as [
   CardStatusCode,
   ...CardStatusCode[],
 ];
-export const cardStatusCode = fieldEnum("status", cardStatusCodes);
+export const cardStatusCode = fieldEnum("card status", cardStatusCodes);
 
 /** Name → code, so code reads `CardStatus.Printing` instead of "03". */
 export const CardStatus = Object.fromEntries(
@@ -161,20 +157,20 @@ export const userVerificationStatuses = [
 ] as const;
 
 export const profession = fieldEnum("profession", professions);
-export const accountPurpose = fieldEnum("account_purpose", accountPurposes);
-export const monthlyIncome = fieldEnum("monthly_income", monthlyIncomes);
+export const accountPurpose = fieldEnum("account purpose", accountPurposes);
+export const monthlyIncome = fieldEnum("monthly income", monthlyIncomes);
 export const customerStatus = fieldEnum("status", customerStatuses);
 export const accountStatus = fieldEnum("status", accountStatuses);
-export const identificationType = fieldEnum("type", identificationTypes);
-export const addressType = fieldEnum("type", addressTypes);
-export const phoneType = fieldEnum("type", phoneTypes);
-export const corporateIndividualType = fieldEnum("types", corporateIndividualTypes);
+export const identificationType = fieldEnum("identification type", identificationTypes);
+export const addressType = fieldEnum("address type", addressTypes);
+export const phoneType = fieldEnum("phone type", phoneTypes);
+export const corporateIndividualType = fieldEnum("role", corporateIndividualTypes);
 export const spendControlPeriod = fieldEnum("period", spendControlPeriods);
-export const cardType = fieldEnum("card_type", cardTypes);
+export const cardType = fieldEnum("card type", cardTypes);
 export const cardReplacementReason = fieldEnum("reason", cardReplacementReasons);
-export const userVerificationStatus = fieldEnum("status", userVerificationStatuses);
+export const userVerificationStatus = fieldEnum("verification status", userVerificationStatuses);
 export const scheme = fieldEnum("scheme", schemes);
-export const inwardOutward = fieldEnum("inward_outward", inwardOutwardValues);
+export const inwardOutward = fieldEnum("direction", inwardOutwardValues);
 
 /**
  * transaction_type as received: `Cancelation` was renamed `Cancellation` (v1.60, 17 Aug 2026 in

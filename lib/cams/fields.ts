@@ -185,7 +185,7 @@ export const clientKey = charsetField({
 
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9]{32}$/;
 export const clientId = charsetField({
-  label: "client_id",
+  label: "Client id",
   charset: /^[A-Za-z0-9]*$/,
   allowed: "letters A-Z and digits",
   min: 32,
@@ -222,8 +222,18 @@ export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 export const bic = z.string().regex(BIC_PATTERN, "BIC must be 8 or 11 characters, e.g. DEUTDEFF");
 
 /** IBAN in electronic format (no spaces), with its ISO 13616 mod-97 check digits verified. */
+/** Whose IBAN a path names: `creditor.iban` and `creditor_iban` → "the creditor's IBAN". */
+function ibanOwner(path: readonly PropertyKey[] = []): string {
+  const names = path.map(String).filter((segment) => !/^\d+$/.test(segment));
+  const last = names.at(-1) ?? "";
+  const owner = last === "iban" ? names.at(-2) : last.replace(/_?iban$/, "");
+  return owner ? `the ${owner.replaceAll("_", " ")}'s IBAN` : "the IBAN";
+}
+const enterIban = (iss: { path?: PropertyKey[] }) => `Enter ${ibanOwner(iss.path)}`;
+
 export const iban = z
-  .string({ error: "IBAN is required" })
+  .string({ error: enterIban })
+  .min(1, { error: enterIban, abort: true })
   .regex(
     /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/,
     "IBAN must be written without spaces, e.g. DE89370400440532013000",

@@ -1,4 +1,6 @@
 import { z } from "zod";
+// Words every zod issue in plain language, wherever a schema is loaded.
+import { fieldLabel } from "./labels";
 
 /**
  * Response-side enum: known values are typed, anything else still parses as a string, so a newer
@@ -49,10 +51,13 @@ export function issue(ctx: RuleContext, path: PropertyKey[], message: string): v
 }
 
 /** A non-empty free-text field; the spec gives no limit for these, so none is invented. */
-export const text = z.string().min(1, "Cannot be empty");
+const enterField = (iss: { path?: PropertyKey[] }) => `Enter the ${fieldLabel(iss.path ?? [])}`;
+export const text = z.string({ error: enterField }).min(1, { error: enterField });
 
 /** Provider-generated identifiers (`customer_id`, `card_id`...): opaque non-empty strings. */
-export const resourceId = z.string().min(1, "Id is required");
+export const resourceId = z
+  .string({ error: (iss) => `Choose the ${fieldLabel(iss.path ?? [])}` })
+  .min(1, { error: (iss) => `Choose the ${fieldLabel(iss.path ?? [])}` });
 
 /** Calendar dates travel as ISO 8601 `YYYY-MM-DD`. */
-export const isoDate = z.iso.date({ error: "Must be a date written YYYY-MM-DD" });
+export const isoDate = z.iso.date({ error: "Enter a date such as 2026-01-31" });

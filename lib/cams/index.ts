@@ -13,6 +13,7 @@ export * from "./errors/field-errors";
 export * from "./fields";
 export { type Loose, objectRule, removed, resourceId, tolerantEnum } from "./helpers";
 export * from "./kyc";
+export { enumLabel, fieldLabel } from "./labels";
 export * from "./meanings";
 export * from "./operations";
 export * from "./paging";

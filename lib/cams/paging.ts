@@ -4,15 +4,15 @@ import { z } from "zod";
 export const MAX_PAGE_SIZE = 50;
 
 const pageNumber = z.coerce
-  .number({ error: "page_number must be a number" })
-  .int("page_number must be a whole number")
-  .min(1, "page_number starts at 1");
+  .number({ error: "Page number must be a number" })
+  .int("Page number must be a whole number")
+  .min(1, "Page number starts at 1");
 
 const pageSize = z.coerce
-  .number({ error: "page_size must be a number" })
-  .int("page_size must be a whole number")
-  .min(1, "page_size must be at least 1")
-  .max(MAX_PAGE_SIZE, `page_size cannot be more than ${MAX_PAGE_SIZE}`);
+  .number({ error: "Page size must be a number" })
+  .int("Page size must be a whole number")
+  .min(1, "Page size must be at least 1")
+  .max(MAX_PAGE_SIZE, `Page size cannot be more than ${MAX_PAGE_SIZE}`);
 
 /** List query: values come from a query string, hence the coercion. Extra parameters are refused. */
 export const listQuery = z.strictObject({

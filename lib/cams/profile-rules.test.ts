@@ -51,7 +51,7 @@ describe("profileUpdateSchema", () => {
     expect(riskProfileRequired({ kyc_level: "Anonymous" })).toBe(false);
     expect(
       problems(stored, { ...names, risk_profile: { ...risk, monthly_income: undefined } }),
-    ).toEqual({ "risk_profile.monthly_income": "monthly_income is required" });
+    ).toEqual({ "risk_profile.monthly_income": "Choose a monthly income" });
     expect(problems(stored, names)).toMatchObject({
       "risk_profile.profession": "A risk profile is required for this customer",
     });

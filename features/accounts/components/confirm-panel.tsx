@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Facts } from "@/components/ui/detail-section";
 
@@ -25,12 +25,31 @@ export function ConfirmPanel({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const panel = ref.current;
+    const form = panel?.closest("form");
+    // Focus moves into the question; when it closes (confirmed or cancelled) it goes to what
+    // replaced it: the result, a refusal (which takes focus itself), or the form's Review button.
+    panel?.focus();
+    return () => {
+      requestAnimationFrame(() => {
+        if (document.activeElement && document.activeElement !== document.body) return;
+        const next =
+          form?.querySelector<HTMLElement>("[data-focus-after-confirm]") ??
+          form?.querySelector<HTMLElement>('button[type="submit"]');
+        next?.focus();
+      });
+    };
+  }, []);
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="alertdialog"
       aria-labelledby="confirm-title"
       aria-describedby="confirm-facts"
-      className="space-y-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300"
+      className="space-y-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300 outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
     >
       <h3 id="confirm-title" className="text-sm font-semibold text-amber-950">
         {title}

@@ -1,9 +1,11 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { debitAccount } from "@/features/accounts/actions/debit-account";
 import {
@@ -32,7 +34,7 @@ export function CreditDebitForm({
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     // A debit cannot take more than the account holds; a credit has no such bound.
     direction === "debit" ? spendFrom(creditDebitEntry, account) : creditDebitEntry,
     (values, idempotency_key) =>
@@ -82,7 +84,7 @@ export function CreditDebitForm({
           >
             {transactionCodes.map((code) => (
               <option key={code} value={code}>
-                {code}
+                {enumLabel(code)}
               </option>
             ))}
           </Select>
@@ -91,6 +93,7 @@ export function CreditDebitForm({
           <TextField form={form} name="description" label="Description" optional />
         </div>
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`${verb} ${formatMoney(review.amount, currency)}?`}
@@ -99,7 +102,7 @@ export function CreditDebitForm({
             [side, accountWithBalance(account)],
             [
               "Transaction code",
-              `${review.transaction_code}: ${transactionCodeMeanings[review.transaction_code]}`,
+              `${enumLabel(review.transaction_code)}: ${transactionCodeMeanings[review.transaction_code]}`,
             ],
             ["Description", review.description],
             ["Balance after", after.value],

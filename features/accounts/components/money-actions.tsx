@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { cn } from "@/components/ui/cn";
+import { TabList } from "@/components/ui/tabs";
 import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
 import { CreditDebitForm } from "./credit-debit-form";
 import { OutgoingCreditTransferForm } from "./outgoing-credit-transfer-form";
@@ -53,27 +53,13 @@ export function MoneyActions({
   }
   return (
     <div>
-      <div role="tablist" aria-label="Money movements" className="mb-4 flex flex-wrap gap-1">
-        {tabs.map(([key, label]) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`tab-${key}`}
-            aria-selected={tab === key}
-            aria-controls="money-panel"
-            onClick={() => setTab(key)}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-medium ring-1 ring-slate-300",
-              tab === key
-                ? "bg-slate-800 text-white ring-slate-800"
-                : "bg-white text-slate-700 hover:bg-slate-50",
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Money movements"
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        panelId="money-panel"
+      />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "credit" || tab === "debit" ? (
           <CreditDebitForm key={tab} direction={tab} customerId={customerId} account={account} />

@@ -14,7 +14,9 @@ export function MoneyResult({
     <div
       role="status"
       aria-labelledby="result-title"
-      className="space-y-2 rounded-md bg-emerald-50 p-4 ring-1 ring-emerald-300"
+      tabIndex={-1}
+      data-focus-after-confirm
+      className="space-y-2 rounded-md bg-emerald-50 p-4 ring-1 ring-emerald-300 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700"
     >
       <h3 id="result-title" className="text-sm font-semibold text-emerald-950">
         {title}

@@ -3,6 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { sendOutgoingCreditTransfer } from "@/features/accounts/actions/send-outgoing-credit-transfer";
 import {
   accountWithBalance,
@@ -52,7 +53,7 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
  */
 export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormProps) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     spendFrom(outgoingCreditTransferEntry, account),
     (values, idempotency_key) =>
       sendOutgoingCreditTransfer({
@@ -157,6 +158,7 @@ export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormPro
           </details>
         </fieldset>
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`Send ${formatMoney(review.amount, currency)} to ${review.creditor.name}?`}

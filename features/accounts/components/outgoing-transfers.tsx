@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Muted } from "@/components/ui/detail-section";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { useLocale } from "@/components/ui/locale";
 import { ProviderError } from "@/components/ui/provider-error";
 import { finalPaymentStatuses, MAX_PAGE_SIZE, meaningOf, reasonCodeMeanings } from "@/lib/cams";
 import { formatIban } from "../lib/account";
@@ -47,6 +48,7 @@ export function OutgoingTransfers({
   initial: Transfers;
 }) {
   const queryClient = useQueryClient();
+  const locale = useLocale();
   // A page re-read (after a transfer is sent) brings a newer list than the cached one.
   useEffect(() => {
     queryClient.setQueryData(outgoingTransfersKey(accountId), initial);
@@ -60,7 +62,13 @@ export function OutgoingTransfers({
       query.state.data?.ok && query.state.data.waiting ? POLL_SECONDS * 1000 : false,
   });
   if (!data.ok) {
-    return <ProviderError title="Transfers could not be loaded" message={data.message} />;
+    return (
+      <ProviderError
+        title="Transfers could not be loaded"
+        message={data.message}
+        code={data.code}
+      />
+    );
   }
   if (data.transfers.length === 0) {
     return <Muted>No outgoing SEPA transfers among the latest {MAX_PAGE_SIZE} transactions.</Muted>;
@@ -82,7 +90,7 @@ export function OutgoingTransfers({
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-semibold tabular-nums">
-                {formatMoney(transfer.amount, transfer.currency ?? currency)}
+                {formatMoney(transfer.amount, transfer.currency ?? currency, locale)}
               </span>
               <span>
                 {transfer.creditor ? (
@@ -110,7 +118,7 @@ export function OutgoingTransfers({
               End-to-end id <code className="font-mono">{transfer.endToEndId}</code>
               {" · "}
               {transfer.description ?? "no remittance information"}
-              {" · "}sent {formatTimestamp(transfer.createdDate)}
+              {" · "}sent {formatTimestamp(transfer.createdDate, locale)}
             </p>
             {canSimulate && transfer.status && !finalPaymentStatuses.includes(transfer.status) && (
               <SimulateTransfer
@@ -134,6 +142,7 @@ export function OutgoingTransfers({
 }
 
 function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transactionId: string }) {
+  const locale = useLocale();
   if (steps.length === 0) {
     return (
       <p className="mt-2 text-sm text-slate-600">
@@ -159,7 +168,7 @@ function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transaction
             )}
           </div>
           <p className="font-mono text-xs text-slate-600">
-            {formatTimestamp(step.at)}, received {formatTimestamp(step.receivedAt)}
+            {formatTimestamp(step.at, locale)}, received {formatTimestamp(step.receivedAt, locale)}
           </p>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { Muted } from "@/components/ui/detail-section";
 import { describedBy, Field, Select } from "@/components/ui/field";
 import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import {
   type Account,
@@ -37,7 +38,7 @@ export function TransferForm({
   customerName,
 }: MoneyFormProps & { others: Account[]; customerName: string }) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
+  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     spendFrom(schema, account),
     (values, idempotency_key) =>
       transferBalance({
@@ -124,6 +125,7 @@ export function TransferForm({
         <AmountField form={form} currency={currency} />
         <TextField form={form} name="description" label="Description" optional />
       </fieldset>
+      <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
           title={`Transfer ${formatMoney(review.amount, currency)}?`}

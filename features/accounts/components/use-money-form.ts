@@ -42,7 +42,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   const [result, setResult] = useState<{ data: T; sent: z.output<S> } | null>(null);
   const [check, setCheck] = useState<MovementCheck | null>(null);
   const nextIntent = () => setKey(crypto.randomUUID());
-  const { form, submit, pending } = useActionForm(
+  const { form, submit, pending, alert } = useActionForm(
     schema,
     async (values) => {
       // useActionForm hands over what the schema parsed: the typed amount is a number by now.
@@ -106,6 +106,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     result,
     check,
     pending: pending || checking,
+    alert,
     confirm: () => submit(),
     cancel: () => setReview(null),
   };

@@ -33,7 +33,7 @@ export type OutgoingTransfer = {
 
 export type OutgoingTransfers =
   | { ok: true; transfers: OutgoingTransfer[]; waiting: boolean }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: string };
 
 function sentWithin(createdDate: string | null, minutes: number): boolean {
   const sent = createdDate ? Date.parse(createdDate) : Number.NaN;

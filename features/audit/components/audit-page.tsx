@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { outcomeWords } from "@/lib/console/audit-words";
 import { auditOutcomes } from "@/lib/db/schema";
 import { AUDIT_PAGE_SIZE } from "../lib/list-audit-entries";
 import { auditHref } from "../lib/search-params";
@@ -25,7 +26,7 @@ export function AuditPage({ view }: { view: AuditPageView }) {
             aria-current={o === view.outcome ? "true" : undefined}
             className="rounded-full px-3 py-1 ring-1 ring-slate-300 aria-[current=true]:bg-slate-800 aria-[current=true]:text-white"
           >
-            {o ?? "all"}
+            {o ? (outcomeWords[o] ?? o) : "All"}
           </Link>
         ))}
       </nav>

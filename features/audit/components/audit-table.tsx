@@ -1,61 +1,91 @@
+import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
+import { formatTimestamp } from "@/components/ui/format";
+import {
+  auditActionLabel,
+  auditSummary,
+  auditTargetHref,
+  auditTargetLabel,
+  outcomeWords,
+} from "@/lib/console/audit-words";
 import type { auditLog } from "@/lib/db/schema";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
+/** Before and after, folded away: they are long, and most readers only want the sentence. */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const parts = [
+    ["Before", before],
+    ["After", after],
+  ].filter(([, value]) => value !== null && value !== undefined);
+  if (parts.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <details>
-      <summary className="cursor-pointer text-xs text-brand-700">show</summary>
-      <pre className="mt-1 max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
-        {JSON.stringify(value, null, 2)}
-      </pre>
+      <summary className="cursor-pointer text-xs text-brand-700">Show the change</summary>
+      {parts.map(([label, value]) => (
+        <div key={String(label)} className="mt-1">
+          <p className="text-xs font-medium text-slate-700">{String(label)}</p>
+          <pre className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
+            {JSON.stringify(value, null, 2)}
+          </pre>
+        </div>
+      ))}
     </details>
   );
 }
 
+/** What the entry was aimed at, linked to its page when it has one; a refusal names it too. */
+function Target({ type, id }: { type: string | null; id: string | null }) {
+  const label = auditTargetLabel(type, id);
+  if (!label) return <span className="text-slate-500">—</span>;
+  const href = auditTargetHref(type, id);
+  return href ? (
+    <Link href={href} className="break-all text-brand-700 hover:underline">
+      {label}
+    </Link>
+  ) : (
+    <span className="break-all">{label}</span>
+  );
+}
+
+/** The log, one sentence per row; sized to fit a 1366 px screen, the change folded away. */
 export function AuditTable({ rows }: { rows: (typeof auditLog.$inferSelect)[] }) {
   return (
     <DataTable
-      columns={[
-        "Time (UTC)",
-        "Actor",
-        "Action",
-        "Target",
-        "Outcome",
-        "Detail",
-        "Before",
-        "After",
-        "IP",
-      ]}
+      caption="Audit entries, newest first"
+      columns={["Time", "Who", "What", "Target", "Outcome", "Detail", "Change", "IP"]}
     >
-      {rows.map((r) => (
-        <tr key={r.id} className="align-top">
-          <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
-            {r.at.toISOString().replace("T", " ").slice(0, 19)}
-          </td>
-          <td className="px-3 py-2">
-            {r.actorEmail ?? <span className="text-slate-500">anonymous</span>}
-          </td>
-          <td className="px-3 py-2 font-mono text-xs">{r.action}</td>
-          <td className="px-3 py-2 text-xs">
-            {r.targetType ? `${r.targetType}: ${r.targetId ?? ""}` : "—"}
-          </td>
-          <td className="px-3 py-2">
-            <Badge tone={outcomeTone[r.outcome] ?? "neutral"}>{r.outcome}</Badge>
-          </td>
-          <td className="px-3 py-2 text-xs text-slate-700">{r.detail ?? "—"}</td>
-          <td className="px-3 py-2">
-            <Json value={r.before} />
-          </td>
-          <td className="px-3 py-2">
-            <Json value={r.after} />
-          </td>
-          <td className="px-3 py-2 font-mono text-xs">{r.ip ?? "—"}</td>
-        </tr>
-      ))}
+      {rows.map((r) => {
+        const summary = auditSummary(r.after);
+        return (
+          <tr key={r.id} className="align-top">
+            <td className="px-3 py-2 text-xs">
+              {formatTimestamp(r.at, undefined, { seconds: true })}
+            </td>
+            <td className="break-all px-3 py-2 text-xs">
+              {r.actorEmail ?? <span className="text-slate-600">Not signed in</span>}
+            </td>
+            <td className="px-3 py-2 text-sm">
+              {auditActionLabel(r.action)}
+              {summary && <span className="text-slate-700">: {summary}</span>}
+            </td>
+            <td className="max-w-56 px-3 py-2 text-xs">
+              <Target type={r.targetType} id={r.targetId} />
+            </td>
+            <td className="px-3 py-2">
+              <Badge tone={outcomeTone[r.outcome] ?? "neutral"}>
+                {outcomeWords[r.outcome] ?? r.outcome}
+              </Badge>
+            </td>
+            <td className="max-w-64 px-3 py-2 text-xs text-slate-700">{r.detail ?? "—"}</td>
+            <td className="px-3 py-2">
+              <Change before={r.before} after={r.after} />
+            </td>
+            <td className="px-3 py-2 font-mono text-xs">{r.ip ?? "—"}</td>
+          </tr>
+        );
+      })}
     </DataTable>
   );
 }

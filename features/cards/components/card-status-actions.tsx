@@ -86,7 +86,7 @@ export function CardStatusActions({
           </Button>
           {!canActivate && (
             <p id="activate-reason" className="text-sm text-slate-700">
-              Activation is possible once the card reaches 03 Printing (error 4220008).
+              Activation is possible once the card reaches 03 Printing.
             </p>
           )}
         </div>

@@ -44,7 +44,11 @@ export async function CardStatusHistory({ read }: { read: StatusHistoryRead }) {
           ))}
         </DataTable>
       ) : (
-        <ProviderError title="The status history could not be loaded" message={result.message} />
+        <ProviderError
+          title="The status history could not be loaded"
+          message={result.message}
+          code={result.code}
+        />
       )}
     </StatusHistorySection>
   );

@@ -4,7 +4,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
@@ -37,7 +39,7 @@ export function ReplaceCardForm({
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const { form, submit, pending } = useActionForm(
+  const { form, submit, pending, alert } = useActionForm(
     cardReplaceRequest,
     (values) => replaceCard({ ...values, card_id: cardId }),
     {
@@ -86,7 +88,7 @@ export function ReplaceCardForm({
             </option>
             {cardReplacementReasons.map((r) => (
               <option key={r} value={r}>
-                {r}
+                {enumLabel(r)}
               </option>
             ))}
           </Select>
@@ -116,6 +118,7 @@ export function ReplaceCardForm({
         <Button ref={opener} type="submit" variant="secondary" className={focus}>
           Replace card…
         </Button>
+        <RefusalAlert {...alert} />
       </form>
       <ConfirmDialog
         id="replace-dialog"
@@ -129,8 +132,8 @@ export function ReplaceCardForm({
         onClose={() => setConfirming(false)}
       >
         <p className="text-sm text-slate-700">
-          Reason: {String(form.getValues("reason") ?? "")}. This card is closed for good as 62
-          Replaced, and a new card is ordered (01 Ordered) and sent to{" "}
+          Reason: {enumLabel(String(form.getValues("reason") ?? ""))}. This card is closed for good
+          as 62 Replaced, and a new card is ordered (01 Ordered) and sent to{" "}
           {Object.values(form.getValues("carrier_delivery_address") ?? {})
             .filter(Boolean)
             .join(", ")}

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Textarea } from "@/components/ui/field";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { recordComplianceDecision } from "@/features/compliance/actions/record-compliance-decision";
 import { complianceDecisionInput, decisionLabels } from "@/features/compliance/lib/decision";
@@ -24,7 +25,7 @@ const reasonHint = `Why you decide this. It is kept with the decision and audite
 /** Records a decision with its mandatory reason; the browser checks what the server checks. */
 export function DecisionForm({ customerId }: { customerId: string }) {
   const router = useRouter();
-  const { form, submit, pending } = useActionForm(
+  const { form, submit, pending, alert } = useActionForm(
     complianceDecisionInput,
     recordComplianceDecision,
     {
@@ -84,6 +85,7 @@ export function DecisionForm({ customerId }: { customerId: string }) {
           aria-describedby={describedBy("reason", reasonError, reasonHint)}
         />
       </Field>
+      <RefusalAlert {...alert} />
       <Button type="submit" pending={pending}>
         Record decision
       </Button>

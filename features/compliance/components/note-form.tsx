@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, Textarea } from "@/components/ui/field";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { addComplianceNote } from "@/features/compliance/actions/add-compliance-note";
 import { complianceNoteInput } from "@/features/compliance/lib/decision";
@@ -11,7 +12,7 @@ import { NOTE_MAX } from "@/lib/db/schema/compliance-values";
 /** Adds a note (findings, calls, documents asked for) to the customer's review. */
 export function NoteForm({ customerId }: { customerId: string }) {
   const router = useRouter();
-  const { form, submit, pending } = useActionForm(complianceNoteInput, addComplianceNote, {
+  const { form, submit, pending, alert } = useActionForm(complianceNoteInput, addComplianceNote, {
     defaultValues: { customer_id: customerId, body: "" },
     success: "Note added",
     onSuccess: () => {
@@ -32,6 +33,7 @@ export function NoteForm({ customerId }: { customerId: string }) {
           aria-describedby={describedBy("note-body", error)}
         />
       </Field>
+      <RefusalAlert {...alert} />
       <Button type="submit" variant="secondary" pending={pending}>
         Add note
       </Button>

@@ -1,11 +1,12 @@
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 
-const columns = ["Reported (UTC)", "Payment", "Amount", "Status"];
+const columns = ["Reported", "Payment", "Amount", "Status"];
 
 /** payment.status webhooks on the customer's accounts: money in and out while under review. */
 export function PaymentEvents({ events, limit }: { events: WebhookEventRow[]; limit: number }) {
@@ -25,12 +26,13 @@ export function PaymentEvents({ events, limit }: { events: WebhookEventRow[]; li
               fieldOf(data, "inward_outward"),
             ]
               .map(textOf)
-              .filter(Boolean)
+              .filter((value): value is string => Boolean(value))
+              .map(enumLabel)
               .join(" · ");
             return (
               <tr key={event.webhookId} className="align-top">
                 <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
-                  {formatTimestamp(event.createdDate.toISOString()).replace(" UTC", "")}
+                  {formatTimestamp(event.createdDate)}
                 </td>
                 <td className="px-3 py-2">
                   <p>{kind || "—"}</p>

@@ -33,6 +33,7 @@ async function Queue({ view }: { view: QueuePageView }) {
       <ProviderError
         title="The queue could not be read from the provider"
         message={queue.message}
+        code={queue.code}
       />
     );
   }

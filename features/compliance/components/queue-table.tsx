@@ -50,7 +50,7 @@ export function QueueTable({ rows, decisions, verifications }: Props) {
               {verification ? (
                 <VerificationBadge status={verification} />
               ) : (
-                <span className="text-slate-400">none received</span>
+                <span className="text-slate-500">none received</span>
               )}
             </td>
             <td className="px-3 py-2">
@@ -62,7 +62,7 @@ export function QueueTable({ rows, decisions, verifications }: Props) {
                   </p>
                 </div>
               ) : (
-                <span className="text-slate-400">not reviewed yet</span>
+                <span className="text-slate-500">not reviewed yet</span>
               )}
             </td>
           </tr>

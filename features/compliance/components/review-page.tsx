@@ -1,5 +1,6 @@
 import { BackLink } from "@/components/ui/back-link";
 import { EditLink } from "@/components/ui/edit-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import { PageHeader } from "@/components/ui/page-header";
 import { Addresses, CustomerProfile, RiskProfile, TypedValues } from "@/features/customers";
 import { REVIEW_EVENTS_LIMIT } from "@/lib/console/webhooks/customer-events";
@@ -18,7 +19,7 @@ export function ReviewPage({ view }: { view: ReviewPageView }) {
       <BackLink href="/compliance">Compliance queue</BackLink>
       <PageHeader
         title={`${customer.first_name} ${customer.last_name}`}
-        description={`AML review. Provider status ${customer.status ?? "not reported"}, KYC level ${customer.kyc_level ?? "unknown"}. Read the evidence, keep notes, then record a decision with its reason.`}
+        description={`AML review. Provider status ${customer.status ? enumLabel(customer.status) : "not reported"}, KYC level ${customer.kyc_level ?? "unknown"}. Read the evidence, keep notes, then record a decision with its reason.`}
         actions={
           <EditLink href={`/customers/${encodeURIComponent(customerId)}`}>
             Open the customer page

@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { enumLabel } from "@/components/ui/enum-options";
 
 const tones: Record<string, BadgeTone> = {
   Approved: "good",
@@ -8,5 +9,5 @@ const tones: Record<string, BadgeTone> = {
 
 /** A user verification status as the provider reported it; unknown values shown as they came. */
 export function VerificationBadge({ status }: { status: string }) {
-  return <Badge tone={tones[status] ?? "neutral"}>{status}</Badge>;
+  return <Badge tone={tones[status] ?? "neutral"}>{enumLabel(status)}</Badge>;
 }

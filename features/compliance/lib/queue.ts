@@ -39,7 +39,7 @@ export type QueuePage =
       /** How many of them this view can page through (less than total when both statuses are merged past the depth). */
       reachable: number;
     }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: string };
 
 class NoTotalCount extends Error {}
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { ActionLink } from "@/components/ui/action-link";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { accountDisplayName } from "@/lib/cams";
@@ -52,7 +53,7 @@ export function CorporateAccounts({
                 {account.account_identifier ??
                   String(account.account_identifier_status ?? "none assigned")}
               </td>
-              <td className="px-3 py-2">{String(account.status ?? "—")}</td>
+              <td className="px-3 py-2">{enumLabel(account.status as string | undefined)}</td>
               <td className="px-3 py-2">
                 <Link
                   href={`${base}/${encodeURIComponent(account.account_id)}/transactions`}

@@ -2,7 +2,7 @@
 
 import { changeCustomer } from "@/features/customers/lib/change-customer";
 import { withFieldMessage } from "@/features/customers/lib/refusal-on-field";
-import { ErrorCode, identificationUpdateRequest, resourceId } from "@/lib/cams";
+import { ErrorCode, enumLabel, identificationUpdateRequest, resourceId } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
 
@@ -24,7 +24,7 @@ export const updateCustomerIdentification = defineAction({
               throw withFieldMessage(
                 error,
                 "value",
-                `Another customer already has this ${identification.type}: check the value`,
+                `Another customer already has this ${enumLabel(identification.type)}: check the value`,
               );
             throw error;
           }),

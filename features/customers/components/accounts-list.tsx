@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
 import { accountDisplayName } from "@/lib/cams";
 import type { CustomerRow } from "./customers-table";
@@ -45,7 +46,7 @@ export function AccountsList({
                     (account.account_identifier ? "Assigned" : "None assigned"),
                 )}
               </td>
-              <td className="px-3 py-2">{String(account.status ?? "—")}</td>
+              <td className="px-3 py-2">{enumLabel(account.status as string | undefined)}</td>
             </tr>
           ))}
         </DataTable>

@@ -16,13 +16,13 @@ type Mode = "patch" | "put";
 
 const modes = {
   patch: {
-    label: "Change some fields (PATCH)",
+    label: "Change some fields",
     detail: "Sends the fields that have a value. The provider keeps any line it is not sent.",
     submit: "Save address",
     success: "Address saved",
   },
   put: {
-    label: "Replace the whole address (PUT)",
+    label: "Replace the whole address",
     detail:
       "Sends the whole address: line 1, city, postal code and country are required, and optional lines left empty are removed.",
     submit: "Replace address",
@@ -50,7 +50,7 @@ export function AddressForm({
     mode === "put"
       ? (addressReplacement as unknown as ReturnType<typeof addressPatchSchema>)
       : addressPatchSchema(stored ? address : undefined);
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     schema,
     (values) =>
@@ -122,7 +122,7 @@ export function AddressForm({
         customerId={customerId}
         pending={pending}
         label={stored ? modes[mode].submit : "Add address"}
-        problem={form.formState.errors.root?.server?.message}
+        alert={alert}
       />
     </form>
   );

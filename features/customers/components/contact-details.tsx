@@ -1,5 +1,6 @@
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import type { CustomerRow } from "./customers-table";
 
 type Address = NonNullable<CustomerRow["addresses"]>[number];
@@ -81,7 +82,7 @@ export function TypedValues({
         <ul className="space-y-1.5 text-sm">
           {items.map((item) => (
             <li key={`${item.type}-${item.value}`}>
-              <span className="mr-2 font-medium">{item.type}</span>
+              <span className="mr-2 font-medium">{enumLabel(item.type)}</span>
               <span className="font-mono">{item.value}</span>
               {item.extra && <span className="ml-2 text-slate-600">{item.extra}</span>}
             </li>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import type { CustomerFilterValues } from "@/features/customers/lib/search-query";
 import { customerStatuses } from "@/lib/cams/enums";
@@ -87,7 +88,7 @@ export function CustomerFilters({ identification_value, last_name, status, field
               <option value="">Any status</option>
               {customerStatuses.map((value) => (
                 <option key={value} value={value}>
-                  {value}
+                  {enumLabel(value)}
                 </option>
               ))}
               {unknownStatus && <option value={unknownStatus}>{unknownStatus}</option>}

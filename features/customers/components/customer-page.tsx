@@ -3,6 +3,7 @@ import { ActionLink } from "@/components/ui/action-link";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
@@ -31,7 +32,7 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
       <BackLink href="/customers">Customers</BackLink>
       <PageHeader
         title={name}
-        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ?? "status not reported"}.`}
+        description={`${customer.kyc_level ?? "Unknown KYC level"} customer, ${customer.status ? enumLabel(customer.status).toLowerCase() : "status not reported"}.`}
       />
       {hold && (
         <HeldCustomerBanner

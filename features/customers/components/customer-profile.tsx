@@ -1,5 +1,6 @@
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatTimestamp } from "@/components/ui/format";
 import { levelsRequiring } from "@/lib/cams";
 import { CustomerStatusBadge } from "./customer-status-badge";
@@ -53,9 +54,9 @@ export function RiskProfile({ risk }: { risk: CustomerRow["risk_profile"] }) {
       {risk ? (
         <Facts
           items={[
-            ["Profession", risk.profession],
-            ["Account purpose", risk.account_purpose],
-            ["Monthly income", risk.monthly_income],
+            ["Profession", enumLabel(risk.profession)],
+            ["Account purpose", enumLabel(risk.account_purpose)],
+            ["Monthly income", enumLabel(risk.monthly_income)],
           ]}
         />
       ) : (

@@ -3,6 +3,8 @@ import { Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { type customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
 import { RejectReasons } from "@/features/events";
+import { auditActionLabel, outcomeWords } from "@/lib/console/audit-words";
+import { describeEvent } from "@/lib/console/webhooks/event-summary";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 
@@ -23,22 +25,25 @@ export async function CustomerTimeline({ read }: { read: ReturnType<typeof custo
               aria-hidden
               className={`absolute -left-[1.3rem] top-1.5 size-2 rounded-full ${entry.kind === "audit" ? "bg-slate-400" : "bg-brand-600"}`}
             />
-            <p className="font-mono text-xs text-slate-500">
-              {formatTimestamp(entry.at.toISOString())}
-            </p>
+            <p className="text-xs text-slate-600">{formatTimestamp(entry.at)}</p>
             {entry.kind === "audit" ? (
               <p>
-                <span className="font-medium">{entry.action}</span>{" "}
-                <Badge tone={outcomeTone[entry.outcome] ?? "neutral"}>{entry.outcome}</Badge>{" "}
+                <span className="font-medium">{auditActionLabel(entry.action)}</span>
+                {entry.summary && <span className="font-medium">: {entry.summary}</span>}{" "}
+                {entry.outcome !== "success" && (
+                  <Badge tone={outcomeTone[entry.outcome] ?? "neutral"}>
+                    {outcomeWords[entry.outcome] ?? entry.outcome}
+                  </Badge>
+                )}{" "}
                 <span className="text-slate-600">
-                  by {entry.actor ?? "unknown"} on {entry.target}
+                  by {entry.actor ?? "someone not signed in"}
+                  {entry.target && !entry.target.startsWith("Customer") && ` · ${entry.target}`}
                 </span>
                 {entry.detail && <span className="block text-slate-600">{entry.detail}</span>}
               </p>
             ) : (
               <div>
-                <span className="font-medium">Event {entry.type}</span>{" "}
-                {entry.status && <Badge tone="info">{entry.status}</Badge>}
+                <span className="font-medium">{describeEvent(entry.type, entry.status)}</span>
                 <RejectReasons reasons={entry.rejectReasons} />
               </div>
             )}

@@ -61,7 +61,13 @@ async function CustomerResults({
 }) {
   const read = await results;
   if (!read.ok) {
-    return <ProviderError title="The provider refused the search" message={read.message} />;
+    return (
+      <ProviderError
+        title="The provider refused the search"
+        message={read.message}
+        code={read.code}
+      />
+    );
   }
   const result = read.data;
   if (result.customers.length === 0) {

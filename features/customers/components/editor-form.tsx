@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { useActionForm } from "@/components/ui/use-action-form";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
+import { type RefusalAlertProps, useActionForm } from "@/components/ui/use-action-form";
 import type { ActionResult } from "@/lib/console/actions/result";
 import { customerPath } from "./editor-page";
 
@@ -28,22 +29,18 @@ export function EditorActions({
   customerId,
   pending,
   label,
-  problem,
+  alert,
   disabled,
 }: {
   customerId: string;
   pending: boolean;
   label: string;
-  problem?: string;
+  alert?: RefusalAlertProps;
   disabled?: boolean;
 }) {
   return (
     <div className="col-span-full flex flex-wrap items-center gap-4 border-t border-slate-200 pt-4">
-      {problem && (
-        <p role="alert" className="w-full text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      {alert && <RefusalAlert {...alert} />}
       <Button type="submit" pending={pending} disabled={disabled}>
         {label}
       </Button>

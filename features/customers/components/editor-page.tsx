@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { BackLink } from "@/components/ui/back-link";
+import { enumLabel } from "@/components/ui/enum-options";
 import { PageHeader } from "@/components/ui/page-header";
 import type { CustomerRow } from "./customers-table";
 
@@ -97,11 +98,11 @@ export function TypeTabs({
   );
   return (
     <nav aria-label={label} className="mb-6 flex flex-wrap items-center gap-2 text-sm">
-      {present.map((type) => tab(type, type))}
+      {present.map((type) => tab(type, enumLabel(type)))}
       {missing.length > 0 && (
         <>
           <span className="ml-2 text-slate-600">Add {noun}:</span>
-          {missing.map((type) => tab(type, `+ ${type}`))}
+          {missing.map((type) => tab(type, `+ ${enumLabel(type)}`))}
         </>
       )}
     </nav>

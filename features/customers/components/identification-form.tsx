@@ -1,5 +1,6 @@
 "use client";
 
+import { enumLabel } from "@/components/ui/enum-options";
 import { TextField } from "@/components/ui/form-fields";
 import { updateCustomerIdentification } from "@/features/customers/actions/update-customer-identification";
 import { fieldHints, identificationUpdateRequest } from "@/lib/cams";
@@ -20,7 +21,7 @@ export function IdentificationForm({
   customerId: string;
   identification: Identification;
 }) {
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     identificationUpdateRequest,
     (values) => updateCustomerIdentification({ ...values, customer_id: customerId }),
@@ -32,14 +33,14 @@ export function IdentificationForm({
         issuing_country: identification.issuing_country ?? undefined,
         expiry_date: identification.expiry_date ?? undefined,
       } as never,
-      success: `${identification.type} saved`,
+      success: `${enumLabel(identification.type)} saved`,
     },
   );
   const emptied = "Left empty, it is removed from this identification.";
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
       <h2 className="col-span-full text-base font-semibold text-slate-900">
-        {identification.type}
+        {enumLabel(identification.type)}
       </h2>
       <div className="col-span-full">
         <TextField
@@ -68,8 +69,8 @@ export function IdentificationForm({
       <EditorActions
         customerId={customerId}
         pending={pending}
-        label={`Save ${identification.type}`}
-        problem={form.formState.errors.root?.server?.message}
+        label={`Save ${enumLabel(identification.type)}`}
+        alert={alert}
       />
     </form>
   );

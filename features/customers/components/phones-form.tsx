@@ -29,7 +29,7 @@ export function PhonesForm({
 }) {
   const stored = (row: Row) => phones.find((p) => p.type === row.type)?.number;
   const [shown, setShown] = useState(() => rows.filter((row) => stored(row) !== undefined));
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     phonesUpdateRequest,
     (values) => updateCustomerPhones({ ...values, customer_id: customerId }),
@@ -90,7 +90,7 @@ export function PhonesForm({
         pending={pending}
         label="Save phones"
         disabled={shown.length === 0}
-        problem={form.formState.errors.root?.server?.message}
+        alert={alert}
       />
     </form>
   );

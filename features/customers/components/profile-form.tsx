@@ -21,7 +21,7 @@ const countryHint = "ISO 3166-1 alpha-2 code, e.g. DE";
 /** PATCH /customers/{id}: the profile and the risk profile, with what the KYC level requires. */
 export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
   const customerId = customer.customer_id;
-  const { form, submit, pending } = useCustomerEditor(
+  const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     profileUpdateSchema(customer),
     (values) => updateCustomerProfile({ ...values, customer_id: customerId }),
@@ -115,12 +115,7 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
         )}
       </fieldset>
 
-      <EditorActions
-        customerId={customerId}
-        pending={pending}
-        label="Save profile"
-        problem={form.formState.errors.root?.server?.message}
-      />
+      <EditorActions customerId={customerId} pending={pending} label="Save profile" alert={alert} />
     </form>
   );
 }

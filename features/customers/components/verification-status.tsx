@@ -1,5 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { enumLabel } from "@/components/ui/enum-options";
+import { formatTimestamp } from "@/components/ui/format";
 import { RejectReasons } from "@/features/events";
 import { parseRejectReason } from "@/lib/cams";
 import type { latestVerification } from "@/lib/console/webhooks/history";
@@ -14,9 +16,11 @@ export function VerificationStatus({ verification }: { verification: Verificatio
     <DetailSection id="verification" title="Verification">
       {verification ? (
         <div className="text-sm">
-          <Badge tone={tones[verification.status] ?? "warn"}>{verification.status}</Badge>
+          <Badge tone={tones[verification.status] ?? "warn"}>
+            {enumLabel(verification.status)}
+          </Badge>
           <span className="ml-2 text-slate-600">
-            reported {verification.eventCreatedAt.toISOString().replace("T", " ").slice(0, 16)} UTC
+            reported {formatTimestamp(verification.eventCreatedAt)}
           </span>
           <RejectReasons reasons={(verification.rejectReason ?? []).map(parseRejectReason)} />
         </div>

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { auditSummary, auditTargetLabel } from "@/lib/console/audit-words";
 import { accountPaymentEvents } from "@/lib/console/webhooks/customer-events";
 import { type EventSummary, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { Db } from "@/lib/db";
@@ -14,7 +15,10 @@ export type TimelineEntry =
       action: string;
       actor: string | null;
       outcome: string;
-      target: string;
+      /** What the entry was aimed at, in words: "Card 7f3a…", the customer itself included. */
+      target: string | null;
+      /** The one value the change adds to its sentence: a decision's "Clear". */
+      summary: string | null;
       detail: string | null;
     }
   | {
@@ -71,7 +75,8 @@ export async function customerTimeline(
       action: row.action,
       actor: row.actorEmail,
       outcome: row.outcome,
-      target: `${row.targetType} ${row.targetId}`,
+      target: auditTargetLabel(row.targetType, row.targetId),
+      summary: auditSummary(row.after),
       detail: row.detail,
     })),
     ...events.map((row) => {

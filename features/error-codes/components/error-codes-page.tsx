@@ -1,5 +1,6 @@
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/field";
+import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ErrorCodesPageView } from "../loaders/error-codes-page";
 import { ErrorCodeTable } from "./error-code-table";
@@ -27,7 +28,7 @@ export function ErrorCodesPage({ view }: { view: ErrorCodesPageView }) {
         </button>
         <p className="ml-auto text-sm text-slate-600" data-testid="catalog-refreshed">
           {refreshedAt
-            ? `Last refreshed ${refreshedAt.toISOString().replace("T", " ").slice(0, 16)} UTC · ${view.total} codes`
+            ? `Last refreshed ${formatTimestamp(refreshedAt)} · ${view.total} codes`
             : "Never refreshed"}
         </p>
       </form>

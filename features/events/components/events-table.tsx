@@ -1,13 +1,15 @@
 import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
-import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { enumLabel } from "@/components/ui/enum-options";
+import { formatTimestamp } from "@/components/ui/format";
+import { eventTypeLabel, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 import { EventOutcome } from "./event-outcome";
 import { RejectReasons } from "./reject-reasons";
 
-const columns = ["Time (UTC)", "Type", "Customer", "Transaction", "Status", "Outcome", "Event"];
+const columns = ["Time", "Event", "Customer", "Transaction", "Status", "Outcome", "Details"];
 
-const dash = <span className="text-slate-400">—</span>;
+const dash = <span className="text-slate-500">—</span>;
 
 export const eventHref = (webhookId: string) => `/events/${encodeURIComponent(webhookId)}`;
 
@@ -20,16 +22,14 @@ function EventRow({ event }: { event: WebhookEventRow }) {
       data-testid="event-row"
       data-outcome={event.outcome}
     >
-      <td
-        className={`whitespace-nowrap px-3 py-2 font-mono text-xs ${failed ? "border-l-4 border-red-600" : ""}`}
-      >
-        {event.createdDate.toISOString().replace("T", " ").slice(0, 19)}
+      <td className={`px-3 py-2 text-xs ${failed ? "border-l-4 border-red-600" : ""}`}>
+        {formatTimestamp(event.createdDate, undefined, { seconds: true })}
       </td>
-      <td className="px-3 py-2 font-mono text-xs">{event.type}</td>
-      <td className="px-3 py-2 font-mono text-xs">{event.customerId ?? dash}</td>
-      <td className="px-3 py-2 font-mono text-xs">{event.transactionId ?? dash}</td>
+      <td className="px-3 py-2 text-xs">{eventTypeLabel(event.type)}</td>
+      <td className="break-all px-3 py-2 font-mono text-xs">{event.customerId ?? dash}</td>
+      <td className="break-all px-3 py-2 font-mono text-xs">{event.transactionId ?? dash}</td>
       <td className="px-3 py-2">
-        {summary.status ?? dash}
+        {summary.status ? enumLabel(summary.status) : dash}
         {summary.reasonCode && (
           <span className="ml-1 font-mono text-xs text-slate-600">({summary.reasonCode})</span>
         )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
+import { ErrorCode } from "@/components/ui/provider-error";
 import type { ItemOutcome, Positioned } from "@/features/onboarding/lib/bulk-outcome";
 
 const columns = ["Item", "Asked for", "Result", "Details"];
@@ -33,9 +34,6 @@ export function BulkItemsTable<Item, Created extends Positioned>({
           <tr key={outcome.position} data-testid={`${noun.toLowerCase()}-outcome`}>
             <td className="whitespace-nowrap px-3 py-2 font-medium text-slate-900">
               {noun} {outcome.position + 1}
-              <span className="block text-xs font-normal text-slate-500">
-                request_position_index {outcome.position}
-              </span>
             </td>
             <td className="px-3 py-2">{asked(outcome.item)}</td>
             <td className="whitespace-nowrap px-3 py-2">
@@ -52,6 +50,7 @@ export function BulkItemsTable<Item, Created extends Positioned>({
                   (outcome.attempts > 1
                     ? "Not created by the retry either; the provider did not say why."
                     : unexplained))}
+              {!outcome.created && <ErrorCode code={outcome.refusalCode} />}
             </td>
           </tr>
         ))}

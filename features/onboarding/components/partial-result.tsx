@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useState, useTransition } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { enumLabel } from "@/components/ui/enum-options";
 import { createAccounts } from "@/features/onboarding/actions/create-accounts";
 import { createCards } from "@/features/onboarding/actions/create-cards";
 import { retryPendingAccounts } from "@/features/onboarding/actions/retry-pending-accounts";
@@ -91,7 +92,7 @@ export function PartialResult({ created }: { created: PartialCreation }) {
         </h2>
         <p className="mt-1 text-sm text-slate-700">
           Customer {customer_id}
-          {customer.status ? `, status ${customer.status}` : ""}. Created so far:{" "}
+          {customer.status ? `, status ${enumLabel(customer.status)}` : ""}. Created so far:{" "}
           {createdCount(accounts)} of {plural(accounts.length, "account")} and {createdCount(cards)}{" "}
           of {plural(cards.length, "card")}. The provider answered 206 (partly created): it lists
           only the items it created, by their position in the request.

@@ -64,7 +64,10 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       ["Email", draft.email],
     ],
     [
-      ["Identifications", list(draft.identifications.map((i) => `${i.type} ${i.value}`))],
+      [
+        "Identifications",
+        list(draft.identifications.map((i) => `${enumLabel(i.type)} ${i.value}`)),
+      ],
       ["Birth country", draft.birth_country],
       ["Risk profile", list(risk)],
     ],

@@ -29,7 +29,7 @@ export function WizardStepper({
                   ? "bg-brand-600 font-semibold text-white ring-brand-600"
                   : index <= reached
                     ? "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"
-                    : "bg-slate-50 text-slate-400 ring-slate-200",
+                    : "bg-slate-50 text-slate-500 ring-slate-200",
               )}
             >
               <span className="tabular-nums">{index + 1}</span>

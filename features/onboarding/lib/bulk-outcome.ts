@@ -10,6 +10,8 @@ export type ItemOutcome<Item, Created extends Positioned> = {
   item: Item;
   created?: Created;
   refusal?: string;
+  /** The provider's code of that refusal, shown apart from its sentence. */
+  refusalCode?: string;
   attempts: number;
   /** The console's record of an item not created, kept so it can be retried later. */
   pendingId?: number;
@@ -27,7 +29,7 @@ export type ItemsAnswer<Created> = {
 
 export type RetryAnswer<Created> =
   | { ok: true; created: readonly Created[]; pending?: readonly (number | null)[] }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code?: string };
 
 // Created items name their place in the request. Were the provider to leave it out when it
 // created every item, the order is the request's.
@@ -102,6 +104,7 @@ export function applyRetry<Item, Created extends Positioned>(
       ...outcome,
       created,
       refusal: answer.ok ? undefined : answer.message,
+      refusalCode: answer.ok ? undefined : answer.code,
       attempts: outcome.attempts + 1,
       pendingId,
     };
@@ -119,12 +122,14 @@ export async function retryMissing<Item, Created extends Positioned>(
   return applyRetry(outcomes, missing, await send(items));
 }
 
-type Sent<Created> = { ok: true; data: ItemsAnswer<Created> } | { ok: false; message: string };
+type Sent<Created> =
+  | { ok: true; data: ItemsAnswer<Created> }
+  | { ok: false; message: string; code?: string };
 
 const asRetryAnswer = <Created>(result: Sent<Created>): RetryAnswer<Created> =>
   result.ok
     ? { ok: true, created: result.data.created, pending: result.data.pending }
-    : { ok: false, message: result.message };
+    : { ok: false, message: result.message, code: result.code };
 
 /**
  * Sends the missing items again: those the console keeps a record of by that record (`kept`),

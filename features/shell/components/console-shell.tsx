@@ -14,22 +14,22 @@ export function ConsoleShell({
   children: ReactNode;
 }) {
   return (
-    <div className="flex min-h-screen">
+    <div className="flex min-h-screen flex-col md:flex-row">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <aside className="w-56 shrink-0 bg-slate-900 px-3 py-5">
+      <aside className="shrink-0 bg-slate-900 px-3 py-5 md:w-56">
         <p className="px-3 pb-5 text-sm font-semibold text-white">Card &amp; Account Console</p>
         <SidebarNav items={shell.navigation} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 items-center justify-end border-b border-slate-200 bg-white px-6">
+        <header className="flex min-h-14 flex-wrap items-center justify-end border-b border-slate-200 bg-white px-4 md:px-6">
           <UserMenu user={shell.user} />
         </header>
-        <main id="main" className="flex-1 px-8 py-6">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
           <QueryProvider>
             <ToasterProvider>{children}</ToasterProvider>
           </QueryProvider>

@@ -21,7 +21,7 @@ export function SidebarNav({ items }: { items: { href: string; label: string }[]
   const pathname = usePathname();
   return (
     <nav aria-label="Main">
-      <ul className="space-y-1">
+      <ul className="flex flex-wrap gap-1 md:block md:space-y-1">
         {items.map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
           return (

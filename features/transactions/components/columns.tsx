@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
+import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import type { Transaction } from "@/features/transactions/lib/scope";
 import {
@@ -10,23 +11,25 @@ import {
   transactionKind,
 } from "@/features/transactions/lib/transaction-fields";
 
-export type TransactionColumn = { header: string; cell: (tx: Transaction) => ReactNode };
+/** `locale`: a client table passes useLocale() so its server render matches the browser's. */
+export type TransactionColumn = {
+  header: string;
+  cell: (tx: Transaction, locale?: string) => ReactNode;
+};
 
 /** The list's columns; the drawer shows the rest. Unknown values are shown as they come. */
 export const transactionColumns: TransactionColumn[] = [
   {
     header: "Time",
-    cell: (tx) => (
-      <span className="whitespace-nowrap font-mono text-xs">
-        {formatTimestamp(tx.created_date)}
-      </span>
+    cell: (tx, locale) => (
+      <span className="whitespace-nowrap text-xs">{formatTimestamp(tx.created_date, locale)}</span>
     ),
   },
   {
     header: "Type",
     cell: (tx) => (
       <span className="flex flex-wrap items-center gap-1.5">
-        {transactionKind(tx)}
+        {enumLabel(transactionKind(tx))}
         {isDeclined(tx) && <Badge tone="bad">Declined</Badge>}
         {tx.payment_status && <Badge tone="info">{String(tx.payment_status)}</Badge>}
       </span>
@@ -35,11 +38,11 @@ export const transactionColumns: TransactionColumn[] = [
   { header: "Description", cell: (tx) => tx.description ?? "—" },
   {
     header: "Amount",
-    cell: (tx) =>
+    cell: (tx, locale) =>
       isDeclined(tx) ? (
         // A declined payment moved no money: unsigned, struck through, and said so in words.
         <span className="whitespace-nowrap tabular-nums text-slate-600">
-          <s>{signedAmount(tx)}</s> <span className="text-xs">not charged</span>
+          <s>{signedAmount(tx, locale)}</s> <span className="text-xs">not charged</span>
         </span>
       ) : (
         <span
@@ -48,15 +51,15 @@ export const transactionColumns: TransactionColumn[] = [
             tx.direction === "credit" && "text-emerald-700",
           )}
         >
-          {signedAmount(tx)}
+          {signedAmount(tx, locale)}
         </span>
       ),
   },
   {
     header: "Balance after",
-    cell: (tx) => (
+    cell: (tx, locale) => (
       <span className="whitespace-nowrap tabular-nums">
-        {formatMoney(tx.balance, tx.account_currency ?? tx.currency)}
+        {formatMoney(tx.balance, tx.account_currency ?? tx.currency, locale)}
       </span>
     ),
   },

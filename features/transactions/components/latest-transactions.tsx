@@ -21,7 +21,13 @@ export async function LatestTransactions({
 }) {
   const result = await read;
   if (!result.ok) {
-    return <ProviderError title="Transactions could not be loaded" message={result.message} />;
+    return (
+      <ProviderError
+        title="Transactions could not be loaded"
+        message={result.message}
+        code={result.code}
+      />
+    );
   }
   if (result.data.transactions.length === 0) return <Muted>No transactions yet.</Muted>;
   return (

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { enumLabel } from "@/components/ui/enum-options";
+import { useLocale } from "@/components/ui/locale";
 import { ProviderError } from "@/components/ui/provider-error";
 import { transactionDetailsQuery } from "@/features/transactions/lib/queries";
 import type { Transaction, TransactionScope } from "@/features/transactions/lib/scope";
@@ -71,6 +73,7 @@ function DrawerBody({
   row: Transaction | undefined;
   onClose: () => void;
 }) {
+  const locale = useLocale();
   // A card's transactions are read on their account, known only from the row.
   const readable = scope.kind !== "card" || Boolean(row?.account_id);
   const details = useQuery({
@@ -89,7 +92,7 @@ function DrawerBody({
           </h2>
           {known && (
             <p className="mt-0.5 text-sm text-slate-600">
-              {signedAmount(tx)} · {transactionKind(tx)}
+              {signedAmount(tx, locale)} · {enumLabel(transactionKind(tx))}
               {declineReason(tx) && ` · Declined, not charged: ${declineReason(tx)}`}
             </p>
           )}
@@ -107,6 +110,7 @@ function DrawerBody({
           <ProviderError
             title="The full details could not be read"
             message={details.error.message}
+            code={(details.error as { code?: string }).code}
           />
         )}
         {!readable && !row && (
@@ -127,9 +131,10 @@ function DrawerBody({
 }
 
 function FactList({ tx }: { tx: Record<string, unknown> }) {
+  const locale = useLocale();
   return (
     <dl className="divide-y divide-slate-100 text-sm">
-      {transactionFacts(tx).map((fact) => (
+      {transactionFacts(tx, locale).map((fact) => (
         <div key={fact.key} className="grid grid-cols-[11rem_1fr] gap-3 py-2">
           <dt>
             <span className="block text-slate-700">{fact.label}</span>

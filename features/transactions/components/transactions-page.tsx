@@ -47,6 +47,12 @@ async function FirstPageView({
 }: Pick<TransactionsPageProps, "scope" | "first" | "empty">) {
   const result = await first;
   if (!result.ok)
-    return <ProviderError title="Transactions could not be loaded" message={result.message} />;
+    return (
+      <ProviderError
+        title="Transactions could not be loaded"
+        message={result.message}
+        code={result.code}
+      />
+    );
   return <TransactionsView scope={scope} initial={result.data} empty={empty} />;
 }

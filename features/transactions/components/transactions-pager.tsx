@@ -58,7 +58,7 @@ export function TransactionsPager({ page, shown, loading, hrefFor, onPage }: Pro
     ) : (
       <span
         aria-disabled
-        className="rounded-md px-3 py-1.5 text-sm text-slate-400 ring-1 ring-slate-200"
+        className="rounded-md px-3 py-1.5 text-sm text-slate-500 ring-1 ring-slate-200"
       >
         {label}
       </span>

@@ -1,6 +1,7 @@
 "use client";
 
 import { DataTable } from "@/components/ui/data-table";
+import { useLocale } from "@/components/ui/locale";
 import type { Transaction } from "@/features/transactions/lib/scope";
 import { signedAmount, transactionKind } from "@/features/transactions/lib/transaction-fields";
 import { transactionColumns } from "./columns";
@@ -23,6 +24,7 @@ export function TransactionsTable({
   busy?: boolean;
   onOpen?: (tx: Transaction) => void;
 }) {
+  const locale = useLocale();
   const headers = transactionColumns.map((column) => column.header);
   return (
     <div aria-busy={busy} className={busy ? "opacity-70 transition-opacity" : undefined}>
@@ -53,14 +55,14 @@ export function TransactionsTable({
           >
             {transactionColumns.map((column) => (
               <td key={column.header} className="px-3 py-2">
-                {column.cell(tx)}
+                {column.cell(tx, locale)}
               </td>
             ))}
             {onOpen && (
               <td className="px-3 py-2 text-right">
                 <button
                   type="button"
-                  aria-label={`Details: ${tx.description ?? transactionKind(tx)}, ${signedAmount(tx)}`}
+                  aria-label={`Details: ${tx.description ?? transactionKind(tx)}, ${signedAmount(tx, locale)}`}
                   className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   onClick={(event) => {
                     // The row opens it too; once is enough.

@@ -81,7 +81,11 @@ export function TransactionsView({
     if (list.isError)
       return (
         <div className="space-y-3">
-          <ProviderError title="Transactions could not be loaded" message={list.error.message} />
+          <ProviderError
+            title="Transactions could not be loaded"
+            message={list.error.message}
+            code={(list.error as { code?: string }).code}
+          />
           <Button variant="secondary" onClick={() => list.refetch()}>
             Try again
           </Button>
@@ -95,7 +99,11 @@ export function TransactionsView({
   return (
     <div ref={top} className="scroll-mt-4 space-y-3">
       {list.isError && (
-        <ProviderError title={`Page ${page} could not be loaded`} message={list.error.message} />
+        <ProviderError
+          title={`Page ${page} could not be loaded`}
+          message={list.error.message}
+          code={(list.error as { code?: string }).code}
+        />
       )}
       {data.transactions.length === 0 ? (
         <PastTheEnd page={data.page_number} data={data} onPage={toPage} hrefFor={hrefFor} />

@@ -31,10 +31,10 @@ async function readJson<T>(path: string, signal: AbortSignal): Promise<T> {
   // An ended session is sent to the sign-in page, which is HTML.
   if (!response.headers.get("content-type")?.includes("application/json"))
     throw new Error("Your session has ended: reload the page to sign in again.");
-  const body = (await response.json()) as T | { message?: string };
+  const body = (await response.json()) as T | { message?: string; code?: string };
   if (!response.ok) {
-    const message = (body as { message?: string }).message;
-    throw new Error(message ?? `The console answered HTTP ${response.status}.`);
+    const { message, code } = body as { message?: string; code?: string };
+    throw Object.assign(new Error(message ?? "The console could not answer. Try again."), { code });
   }
   return body as T;
 }

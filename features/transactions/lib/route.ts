@@ -35,7 +35,7 @@ export async function transactionsRoute(
     if (!isCamsError(error)) throw error;
     // 404 keeps its meaning; any other refusal is the provider's, not this request's fault.
     return json(
-      { message: await explainProviderError(check.db, error) },
+      { message: await explainProviderError(check.db, error), code: String(error.code) },
       error.httpStatus === 404 ? 404 : 502,
     );
   }

@@ -47,7 +47,7 @@ describe("transactionFacts", () => {
 
   it("formats money and time, and writes objects one field per line", () => {
     expect(fact("amount")?.value).toBe("−€12.50");
-    expect(fact("created_date")?.value).toBe("2026-11-22 09:38:12 UTC");
+    expect(fact("created_date")?.value).toBe("22 Nov 2026, 09:38:12 UTC");
     expect(transactionFacts({ created_date: "yesterday" })[1]?.value).toBe("yesterday");
     expect(fact("counterparty")?.value).toBe("Merchant id: GROCER-1\nTerminal location: DE");
     expect(

@@ -1,4 +1,5 @@
-import { formatMoney } from "@/components/ui/format";
+import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { fieldLabel } from "@/lib/cams/labels";
 import { responseCodeMeaning } from "./response-codes";
 
 type Record_ = Readonly<Record<string, unknown>>;
@@ -29,10 +30,11 @@ export function declineReason(tx: Record_): string | null {
  * "+€1.00" for money in, "−€12.50" for money out: `amount` is always positive, `direction` says
  * which. A declined transaction moved nothing, so its amount is unsigned: it counts neither way.
  */
-export function signedAmount(tx: Record_): string {
+export function signedAmount(tx: Record_, locale?: string): string {
   const money = formatMoney(
     numberOr(tx.amount),
     stringOr(tx.currency) ?? stringOr(tx.account_currency),
+    locale,
   );
   if (isDeclined(tx)) return money;
   if (tx.direction === "credit") return `+${money}`;
@@ -48,10 +50,14 @@ export function transactionKind(tx: Record_): string {
   return stringOr(tx.processing_code_type) ?? (stringOr(tx.card_id) ? "Card purchase" : "—");
 }
 
-type Field = { label: string; hint?: string; format?: (value: unknown, tx: Record_) => string };
+type Field = {
+  label: string;
+  hint?: string;
+  format?: (value: unknown, tx: Record_, locale?: string) => string;
+};
 
-const accountMoney = (value: unknown, tx: Record_) =>
-  formatMoney(numberOr(value), stringOr(tx.account_currency) ?? stringOr(tx.currency));
+const accountMoney = (value: unknown, tx: Record_, locale?: string) =>
+  formatMoney(numberOr(value), stringOr(tx.account_currency) ?? stringOr(tx.currency), locale);
 
 /**
  * Every field a transaction may carry, in the order a support agent reads them: what happened
@@ -64,7 +70,8 @@ const fields: [key: string, field: Field][] = [
     "amount",
     {
       label: "Amount",
-      format: (_, tx) => (isDeclined(tx) ? `${signedAmount(tx)}, not charged` : signedAmount(tx)),
+      format: (_, tx, locale) =>
+        isDeclined(tx) ? `${signedAmount(tx, locale)}, not charged` : signedAmount(tx, locale),
     },
   ],
   [
@@ -122,26 +129,28 @@ export type TransactionFact = { key: string; label: string; hint?: string; value
  * The drawer's list: every known field, a missing one as null (so "no posting response code"
  * is visible, not absent), then whatever else the provider sent, under its own name.
  */
-export function transactionFacts(tx: Record_): TransactionFact[] {
+/** `locale`: the drawer passes useLocale(), so a drawer open on load renders the same twice. */
+export function transactionFacts(tx: Record_, locale?: string): TransactionFact[] {
   const listed = fields.map(([key, { label, hint, format }]) => ({
     key,
     label,
     hint,
-    value: isEmpty(tx[key]) ? null : (format?.(tx[key], tx) ?? plain(tx[key])),
+    value: isEmpty(tx[key]) ? null : (format?.(tx[key], tx, locale) ?? plain(tx[key])),
   }));
   const extra = Object.keys(tx)
     .filter((key) => !known.has(key))
     .sort()
-    .map((key) => ({ key, label: key, value: isEmpty(tx[key]) ? null : plain(tx[key]) }));
+    .map((key) => ({
+      key,
+      label: sentenceCase(fieldLabel(key)),
+      value: isEmpty(tx[key]) ? null : plain(tx[key]),
+    }));
   return [...listed, ...extra];
 }
 
-/** "2026-11-22 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
-function exactTime(value: unknown): string {
-  const date = new Date(String(value));
-  return Number.isNaN(date.getTime())
-    ? String(value)
-    : `${date.toISOString().replace("T", " ").slice(0, 19)} UTC`;
+/** "25 Nov 2026, 09:38:12 UTC": to the second, which tells apart rows the list shows in one minute. */
+function exactTime(value: unknown, _tx: Record_, locale?: string): string {
+  return formatTimestamp(String(value), locale, { seconds: true });
 }
 
 /** Who the money went to or came from, labelled in words: name, IBAN or account, merchant. */
@@ -164,6 +173,7 @@ function counterpartyText(value: unknown): string {
     .map(([key, inner]) => `${counterpartyLabels[key] ?? key}: ${plain(inner)}`)
     .join("\n");
 }
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";
 

@@ -78,6 +78,11 @@ export const kycRequirements = {
   Record<"identifications" | "homeAddress" | "birth_country" | "risk_profile", boolean>
 >;
 
+const kycRequiredMessage = {
+  birth_country: (level: string) => `Choose the birth country: KYC level ${level} requires it`,
+  risk_profile: (level: string) => `Complete the risk profile: KYC level ${level} requires it`,
+};
+
 function checkKycRequirements(value: Loose, ctx: RuleContext): void {
   const level = value.kyc_level;
   if (typeof level !== "string" || !Object.hasOwn(kycRequirements, level)) return;
@@ -89,20 +94,20 @@ function checkKycRequirements(value: Loose, ctx: RuleContext): void {
     issue(
       ctx,
       ["identifications"],
-      `At least one identification is required when kyc_level is ${level}`,
+      `Add at least one identification: KYC level ${level} requires it`,
     );
   }
   if (required.homeAddress) {
     const addresses: unknown[] = Array.isArray(value.addresses) ? value.addresses : [];
     if (addresses.length === 0) {
-      issue(ctx, ["addresses"], `Addresses are required when kyc_level is ${level}`);
+      issue(ctx, ["addresses"], `Add a Home address: KYC level ${level} requires it`);
     } else if (!addresses.some((item) => (item as Loose | null)?.type === "Home")) {
-      issue(ctx, ["addresses"], `An address of type Home is required when kyc_level is ${level}`);
+      issue(ctx, ["addresses"], `Add a Home address: KYC level ${level} requires it`);
     }
   }
   for (const field of ["birth_country", "risk_profile"] as const) {
     if (required[field] && value[field] === undefined)
-      issue(ctx, [field], `${field} is required when kyc_level is ${level}`);
+      issue(ctx, [field], kycRequiredMessage[field](level));
   }
 }
 

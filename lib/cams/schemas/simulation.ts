@@ -46,7 +46,7 @@ export const simulateUserVerificationRequest = z.strictObject({
 export const simulateOutgoingCreditTransferRequest = z
   .strictObject({ payment_status: paymentStatus, reason_code: reasonCode.optional() })
   .refine((value) => value.payment_status !== "RJCT" || value.reason_code !== undefined, {
-    message: "reason_code is required when payment_status is RJCT",
+    message: "Choose a reason code: a rejected payment (RJCT) needs one",
     path: ["reason_code"],
   });
 
@@ -60,7 +60,7 @@ export const simulateDirectDebitRequest = z
     ...money,
     creditor_name: text,
     creditor_iban: iban,
-    mandate_id: text.max(35, "mandate_id cannot be longer than 35 characters"),
+    mandate_id: text.max(35, "Mandate id cannot be longer than 35 characters"),
   })
   .superRefine(checkAmountForCurrency, objectRule);
 

@@ -12,9 +12,11 @@ import { type ActionResult, refusals, refuse } from "./result";
 
 export { ActionRefusal, isActionRefusal } from "./refusal";
 
+type Target = { type: string; id: string | null };
+
 type Outcome<T> = {
   data: T;
-  target: { type: string; id: string | null };
+  target: Target;
   before?: unknown;
   after?: unknown;
 };
@@ -36,9 +38,33 @@ type ActionDefinition<S extends z.ZodType, T> = {
    * user's own unfinished work (a wizard's draft, saved as they type). Refusals still are.
    */
   audited?: boolean;
+  /**
+   * What a refused attempt was aimed at, for its audit entry. By default the most specific id the
+   * input names (card, account, corporate, then customer); give it when the input says otherwise.
+   */
+  target?: (input: z.output<S>) => Target | undefined;
   /** Throw ActionRefusal, or let a CamsError through, to refuse cleanly. */
   run: (input: z.output<S>, ctx: { db: Db; user: ConsoleUser }) => Promise<Outcome<T>>;
 };
+
+/** The input's ids, most specific first: a debit names its account before its customer. */
+const TARGET_IDS = [
+  ["card_id", "card"],
+  ["account_id", "account"],
+  ["corporate_id", "corporate"],
+  ["customer_id", "customer"],
+] as const;
+
+/** The resource a parsed input is aimed at, read from the ids it names; none if it names none. */
+export function targetOfInput(input: unknown): Target | undefined {
+  if (!input || typeof input !== "object") return undefined;
+  const fields = input as Record<string, unknown>;
+  for (const [field, type] of TARGET_IDS) {
+    const id = fields[field];
+    if (typeof id === "string" && id !== "") return { type, id };
+  }
+  return undefined;
+}
 
 /** Validation failures keyed the way react-hook-form names fields (`addresses.0.postal_code`). */
 function validationErrors(error: z.ZodError): Record<string, string> {
@@ -90,8 +116,10 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
         await audit(db, { actor, action: def.name, outcome: "success", ip, ...outcome });
       return { ok: true, data: outcome.data };
     } catch (error) {
+      // A refusal names what it refused, so the audit log can be read per customer, card, account.
+      const target = def.target ? def.target(parsed.data) : targetOfInput(parsed.data);
       const failure = (detail: string) =>
-        audit(db, { actor, action: def.name, outcome: "failure", detail, ip });
+        audit(db, { actor, action: def.name, outcome: "failure", target, detail, ip });
       if (isActionRefusal(error)) {
         await failure(error.message);
         return refuse({ code: error.code, message: error.message }, error.fieldErrors);

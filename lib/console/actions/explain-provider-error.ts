@@ -5,7 +5,10 @@ import { camsClient } from "../cams-client";
 import { describeErrorCode, lookupErrorCode } from "../error-catalog/cache";
 import { providerCatalogSource } from "../error-catalog/provider-source";
 
-/** "4225064: Insufficient funds in the account balance", from the cached catalog. */
+/**
+ * "Insufficient funds in the account balance.", from the cached catalog: a sentence for people;
+ * the code travels beside it (ActionResult.code, ReadResult.code) and is shown as a detail.
+ */
 export async function explainProviderError(db: Db, error: CamsError): Promise<string> {
   const record = await lookupErrorCode(
     db,

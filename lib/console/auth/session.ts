@@ -6,6 +6,7 @@ import { type Db, getDb } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { audit } from "../audit";
 import { clientIp } from "../request-ip";
+import { requestLocale } from "../request-locale";
 import { auth } from "./index";
 import { can, type Permission } from "./permissions";
 import { type ConsoleUser, findSessionUser } from "./users";
@@ -78,6 +79,8 @@ async function refusedRecently(db: Db, permission: Permission, ip: string | null
 
 /** For pages: sends a visitor without a session to sign in, and answers 403 to a wrong role. */
 export async function requirePagePermission(permission: Permission) {
+  // Every page reads through here first: its dates and amounts then format in the user's locale.
+  await requestLocale();
   const check = await requirePermission(permission);
   if (check.ok) return check;
   if (check.reason === "unauthenticated") redirect("/login");

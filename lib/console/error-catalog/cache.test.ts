@@ -60,15 +60,14 @@ describe.each(testBackends)("error catalog cache on %s", (backend) => {
     expect((await handle.db.select().from(errorCodes)).some((r) => r.code === 4999999)).toBe(true);
   });
 
-  it("describes codes with their detail, never as a bare number", async () => {
+  it("describes codes with their detail as a sentence, never as a bare number", async () => {
     const { source } = countingSource();
     const known = await lookupErrorCode(handle.db, source, 4225064, new Date());
-    expect(describeErrorCode(4225064, known)).toBe(
-      "4225064: Insufficient funds in the account balance",
-    );
+    // The code is shown apart, as a detail ("Code 4225064"), never glued into the sentence.
+    expect(describeErrorCode(4225064, known)).toBe("Insufficient funds in the account balance.");
     const unknown = await lookupErrorCode(handle.db, source, 4000006, new Date());
     expect(describeErrorCode(4000006, unknown)).toBe(
-      "4000006: Unknown error (not in the provider's catalog)",
+      "The provider refused this request for a reason its catalog does not describe.",
     );
   });
 });

@@ -74,6 +74,9 @@ export async function cachedCatalog(db: Db) {
 }
 
 /** How the UI writes an error: "4225064: Insufficient funds in the account balance", never a bare number. */
-export function describeErrorCode(code: number, record: { detail: string } | null): string {
-  return `${code}: ${record?.detail ?? "Unknown error (not in the provider's catalog)"}`;
+export function describeErrorCode(_code: number, record: { detail: string } | null): string {
+  const sentence =
+    record?.detail?.trim() ||
+    "The provider refused this request for a reason its catalog does not describe";
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }

@@ -1,4 +1,4 @@
-import { parseRejectReason } from "@/lib/cams";
+import { enumLabel, parseRejectReason, paymentStatusMeanings, WebhookType } from "@/lib/cams";
 import { fieldOf, textOf } from "./json-fields";
 
 export type EventSummary = {
@@ -19,4 +19,37 @@ export function summarizeEvent(payload: unknown): EventSummary {
       ? reasons.filter((r): r is string => typeof r === "string").map(parseRejectReason)
       : [],
   };
+}
+
+/** "Settled" from "Settled: accepted and settlement completed": the meaning's first words. */
+function paymentStatusWord(status: string): string | null {
+  const meaning = (paymentStatusMeanings as Record<string, string>)[status];
+  return meaning ? (meaning.split(/[:,]/)[0] ?? meaning).toLowerCase() : null;
+}
+
+/** An event type in words: "Payment status", "Identity verification". */
+export function eventTypeLabel(type: string): string {
+  if (type === WebhookType.PaymentStatus) return "Payment status";
+  if (type === WebhookType.UserVerificationStatus) return "Identity verification";
+  const words = type.replace(/[._]+/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * An event as a sentence: "Payment settled (ACSC)", "Identity verification approved". A type or
+ * status the console does not know yet is still named, in words.
+ */
+export function describeEvent(type: string, status: string | null): string {
+  if (type === WebhookType.PaymentStatus) {
+    const word = status ? paymentStatusWord(status) : null;
+    if (!status) return "Payment status reported";
+    return word ? `Payment ${word} (${status})` : `Payment status ${status}`;
+  }
+  if (type === WebhookType.UserVerificationStatus) {
+    return status
+      ? `Identity verification ${enumLabel(status).toLowerCase()}`
+      : "Identity verification reported";
+  }
+  const words = type.replace(/[._]+/g, " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${status ? `: ${status}` : ""}`;
 }

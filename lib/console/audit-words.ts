@@ -1,0 +1,79 @@
+// The audit log stores actions by their stable names (`compliance.record_decision`); people read
+// them as sentences. One table, used by the Audit page and the customer timeline.
+
+const actionWords: Record<string, string> = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_out": "Signed out",
+  "access.refused": "Access refused",
+  "account.credit": "Account credited",
+  "account.debit": "Account debited",
+  "account.transfer": "Money moved between own accounts",
+  "account.outgoing_credit_transfer": "SEPA transfer sent",
+  "account.simulate_outgoing_credit_transfer": "SEPA transfer outcome simulated",
+  "account.check_movement": "Money movement checked",
+  "card.activate": "Card activated",
+  "card.block": "Card blocked",
+  "card.unblock": "Card unblocked",
+  "card.replace": "Card replaced",
+  "card.simulate_status": "Card status simulated",
+  "compliance.add_note": "Compliance note added",
+  "compliance.record_decision": "Compliance decision recorded",
+  "compliance.apply_aml_decision": "AML decision applied on the sandbox",
+  "customer.create": "Customer onboarded",
+  "customer.accounts.create": "Accounts opened",
+  "customer.cards.create": "Cards issued",
+  "customer.address.patch": "Address changed",
+  "customer.address.put": "Address replaced",
+  "customer.identification.update": "Identification changed",
+  "customer.phones.update": "Phones changed",
+  "customer.profile.update": "Profile changed",
+  "user.set_disabled": "User access changed",
+  "user.update_role": "User role changed",
+};
+
+/** `compliance.record_decision` → "Compliance decision recorded"; an unknown name in words. */
+export function auditActionLabel(action: string): string {
+  const known = actionWords[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How an outcome reads after the action: nothing for a success. */
+export const outcomeWords: Record<string, string> = {
+  success: "Done",
+  failure: "Refused",
+  denied: "Not allowed",
+};
+
+const targetWords: Record<string, string> = {
+  customer: "Customer",
+  account: "Account",
+  card: "Card",
+  corporate: "Corporate",
+  user: "User",
+  permission: "Permission",
+};
+
+/** What an entry was aimed at, as words: "Card 7f3a…", never `card: <uuid>` alone. */
+export function auditTargetLabel(type: string | null, id: string | null): string | null {
+  if (!type) return null;
+  const noun = targetWords[type] ?? type.replace(/[._]+/g, " ");
+  return id ? `${noun} ${id}` : noun;
+}
+
+/** Where a target's page is, when it has one. */
+export function auditTargetHref(type: string | null, id: string | null): string | null {
+  if (!id) return null;
+  const base = { customer: "/customers", card: "/cards", corporate: "/corporates" }[type ?? ""];
+  return base ? `${base}/${encodeURIComponent(id)}` : null;
+}
+
+/** The one value an entry's `after` adds to its sentence: a decision's "Clear", say. */
+export function auditSummary(after: unknown): string | null {
+  if (!after || typeof after !== "object") return null;
+  const decision = (after as Record<string, unknown>).decision;
+  if (typeof decision !== "string") return null;
+  const words = decision.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
