@@ -31,6 +31,33 @@ export const simulateCardAuthorizationRequest = z
   })
   .superRefine(checkAmountForCurrency, objectRule);
 
+/** What stops an authorization, in the order the sandbox checks it. */
+export const authorizationStages = [
+  "card_status",
+  "spend_control",
+  "programme_limit",
+  "funds",
+] as const;
+
+/**
+ * The dry run of a card authorization: what the sandbox would answer for the same body now,
+ * and, when a spend control group declines it, which group and which rule (the group's id and
+ * name, and the rule as the declined transaction's description names it, such as
+ * `merchant_category_code_not_allowed`). Nothing is posted or recorded.
+ */
+export const authorizationDecisionResponse = z
+  .object({
+    approved: z.boolean(),
+    response_code: z.string(),
+    declined_by: z.string().nullable(),
+    reason: z.string().nullable(),
+    spend_control: z
+      .object({ id: z.string(), name: z.string(), rule: z.string() })
+      .loose()
+      .nullable(),
+  })
+  .loose();
+
 export const simulateCustomerAmlRequest = z.strictObject({
   status: z.enum(["Active", "OnHold", "Rejected"], {
     error: "status must be Active, OnHold or Rejected",
