@@ -29,6 +29,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "money_movements",
       "payment_states",
       "provider_credentials",
+      "spend_control_groups",
       "users",
       "webhook_events",
     ]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, checkAmountForCurrency } from "../amount";
+import { amount, checkAmountForCurrency, typedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
 import { iban, merchantCategoryCode } from "../fields";
@@ -19,16 +19,21 @@ export const simulateCardStatusRequest = z
     message: "Give status, unassigned or both",
   });
 
+const merchantAndTerminal = {
+  merchant_category_code: merchantCategoryCode,
+  merchant_id: text,
+  terminal_id: text,
+  terminal_location: countryCode,
+};
+
 /** A card authorization run through the card's spend controls and the programme's spend limits. */
 export const simulateCardAuthorizationRequest = z
-  .strictObject({
-    ...money,
-    merchant_category_code: merchantCategoryCode,
-    merchant_id: text,
-    terminal_id: text,
-    terminal_location: countryCode,
-    card_acceptor_id: text.optional(),
-  })
+  .strictObject({ ...money, ...merchantAndTerminal, card_acceptor_id: text.optional() })
+  .superRefine(checkAmountForCurrency, objectRule);
+
+/** The console's authorization what-if form: the same body, its amount as a person types it. */
+export const cardAuthorizationEntry = z
+  .strictObject({ amount: typedAmount, currency: money.currency, ...merchantAndTerminal })
   .superRefine(checkAmountForCurrency, objectRule);
 
 /** What stops an authorization, in the order the sandbox checks it. */

@@ -17,6 +17,8 @@ export const permissionMap = {
   "cards.view": ["admin", "manager", "support"],
   "cards.issue": ["admin", "manager"],
   "cards.manage": ["admin", "support"],
+  "spendControls.view": ["admin", "manager", "support"],
+  "spendControls.manage": ["admin", "manager"],
   "compliance.review": ["admin", "compliance"],
   "events.view": ["admin", "manager", "compliance"],
   "errorCodes.view": ["admin", "manager", "support", "compliance"],
