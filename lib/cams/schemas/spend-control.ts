@@ -122,10 +122,10 @@ export const spendControlResponse = z.looseObject({
 // meets the same rules as above. A wrong line is named by its number, on its list.
 
 /** A list typed one item per line, each item checked by `item`. */
-function typedList(item: z.ZodType<string>, what: string) {
+function typedList<T>(item: z.ZodType<T>, what: string) {
   return z.string().transform((typed, ctx) => {
     const lines = typed.split(/\r?\n/).map((line) => line.trim());
-    const items: string[] = [];
+    const items: T[] = [];
     lines.forEach((line, index) => {
       if (line === "") return;
       const checked = item.safeParse(line);
