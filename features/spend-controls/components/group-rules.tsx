@@ -10,7 +10,7 @@ type Limit = { period: string; max_amount?: number | null; max_count?: number | 
 
 function limitText(limit: Limit): string {
   const parts = [
-    limit.max_amount != null ? `at most ${limit.max_amount}` : null,
+    limit.max_amount != null ? `at most ${limit.max_amount} in the authorization's currency` : null,
     limit.max_count != null ? `at most ${limit.max_count} authorizations` : null,
   ].filter(Boolean);
   return `${enumLabel(limit.period)}: ${parts.join(" and ")}`;
