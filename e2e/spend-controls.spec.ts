@@ -105,6 +105,34 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   await expect(support.getByText("5411")).toBeVisible();
   await expect(support.getByRole("region", { name: "Update the group" })).toHaveCount(0);
   await expectAccessible(support);
+
+  // A group made elsewhere is opened by its id, and from then on the console lists it.
+  const api = await sandboxApi(page.request);
+  const elsewhere = await api.call("POST", "/control/spend", {
+    name: "Made elsewhere",
+    bin: (await api.call("GET", `/cards/${cardId}`)).body.bin,
+    is_enabled: false,
+    merchant_category_codes: [],
+    merchant_ids: [],
+    terminal_locations: [],
+    terminal_ids: [],
+  });
+  expect(elsewhere.status).toBe(201);
+  await support.goto(`/cards/${cardId}/spend-controls`);
+  const openById = support.getByLabel("Open a group by its id");
+  await openById.fill("00000000-0000-4000-8000-000000000000");
+  await support.getByRole("button", { name: "Open group" }).click();
+  await expect(
+    support.getByText("The provider knows no spend control group with this id."),
+  ).toBeVisible();
+  await expectAccessible(support);
+  await openById.fill(elsewhere.body.id);
+  await support.getByRole("button", { name: "Open group" }).click();
+  await expect(
+    support.getByRole("heading", { name: "Spend control group 'Made elsewhere'" }),
+  ).toBeVisible();
+  await support.getByRole("link", { name: "Spend controls" }).click();
+  await expect(support.getByRole("link", { name: "Made elsewhere" })).toBeVisible();
   await supportContext.close();
 
   // The manager changes one field (the group is switched off, so it declines nothing more for

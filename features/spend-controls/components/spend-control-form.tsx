@@ -14,6 +14,7 @@ import { createSpendControl } from "@/features/spend-controls/actions/create-spe
 import { replaceSpendControl } from "@/features/spend-controls/actions/replace-spend-control";
 import { spendControlEntry, spendControlPeriods } from "@/lib/cams";
 import type { GroupRules } from "../lib/explain";
+import { onFormFields } from "../lib/field-errors";
 
 type Mode = "create" | "change" | "replace";
 type Entry = z.input<typeof spendControlEntry>;
@@ -91,6 +92,11 @@ export function SpendControlForm({
     {
       defaultValues: initial,
       success: words[mode].done,
+      // A refusal's field errors land on the form's own fields; the hook then shows them.
+      onRefusal: (refusal) => {
+        refusal.fieldErrors = onFormFields(refusal.fieldErrors);
+        return false;
+      },
       onSuccess: () => {
         setReview(false);
         if (mode === "create") form.reset(entryOf());

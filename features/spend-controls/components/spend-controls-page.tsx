@@ -2,6 +2,7 @@ import Link from "next/link";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SpendControlsPageView } from "../loaders/spend-controls-page";
 import { GroupRulesFacts } from "./group-rules";
@@ -48,6 +49,15 @@ export function SpendControlsPage({ view }: { view: SpendControlsPageView }) {
                 ))}
               </ul>
             )}
+            <FindByIdForm
+              action={`${cardPath}/spend-controls`}
+              name="group_id"
+              label="Open a group by its id"
+              value={view.find.groupId}
+              error={view.find.error}
+              hint="A group made elsewhere, e.g. through the provider's interface: once opened, this console remembers it."
+              submit="Open group"
+            />
           </div>
         </DetailSection>
         <DetailSection id="what-if-heading" title="Authorization what-if">

@@ -11,6 +11,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { checkCardAuthorization } from "@/features/spend-controls/actions/check-card-authorization";
 import { simulateCardAuthorization } from "@/features/spend-controls/actions/simulate-card-authorization";
 import { cardAuthorizationEntry, currencyCodes } from "@/lib/cams";
+import { onFormFields } from "../lib/field-errors";
 
 type Checked = Awaited<ReturnType<typeof checkCardAuthorization>>;
 type Answer = Extract<Checked, { ok: true }>["data"];
@@ -49,6 +50,11 @@ export function WhatIfForm({
         terminal_id: "",
         terminal_location: "",
       } as never,
+      // A refusal's field errors land on the form's own fields; the hook then shows them.
+      onRefusal: (refusal) => {
+        refusal.fieldErrors = onFormFields(refusal.fieldErrors);
+        return false;
+      },
       onSuccess: (data) => {
         setAnswer(data);
         setSent(null);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateAuthorization } from "./estimate";
 import { answerInWords } from "./explain";
+import { onFormFields } from "./field-errors";
 import type { SpendControlGroupView } from "./groups";
 
 const BIN = "45678901";
@@ -62,5 +63,23 @@ describe("the console's estimate on a real provider: the sandbox's rules, said i
     expect(estimate([group({ periodicities: [{ period: "Monthly", max_count: 1 }] })])).toMatch(
       /Approved/,
     );
+  });
+});
+
+describe("onFormFields", () => {
+  it("puts the action's field errors on the form's fields, a list item's on its list", () => {
+    expect(
+      onFormFields({
+        "rules.name": "Cannot be empty",
+        "changes.merchant_category_codes.1": "Merchant category code must be 4 digits",
+        "authorization.amount": "Amount must be greater than 0",
+        root: "Something",
+      }),
+    ).toEqual({
+      name: "Cannot be empty",
+      merchant_category_codes: "Line 2: Merchant category code must be 4 digits",
+      amount: "Amount must be greater than 0",
+      root: "Something",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { isCamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
@@ -20,18 +20,39 @@ async function cardOf(cardId: string) {
 
 /**
  * A card's spend controls: the groups that apply to it (a group applies to every card of its
- * bin), as far as the console's own record knows them, each read from the provider.
+ * bin), as far as the console's own record knows them, each read from the provider. `groupId`
+ * is the "open a group by its id" form: a group the provider knows opens (and is then recorded);
+ * another id is said on the field.
  */
-export async function loadSpendControlsPage(cardId: string) {
+export async function loadSpendControlsPage(cardId: string, groupId?: string) {
   const { user, db } = await requirePagePermission("spendControls.view");
-  const card = await cardOf(cardId);
+  const client = camsClient();
+  const wanted = groupId?.trim();
+  const [card, found] = await Promise.all([
+    cardOf(cardId),
+    wanted
+      ? client
+          .call("getSpendControl", { params: { id: wanted } })
+          .then(() => true)
+          .catch((error: unknown) => {
+            if (isCamsError(error) && error.httpStatus === 404) return false;
+            throw error;
+          })
+      : null,
+  ]);
+  const cardPath = `/cards/${encodeURIComponent(card.card_id)}/spend-controls`;
+  if (wanted && found) redirect(`${cardPath}/${encodeURIComponent(wanted)}`);
   const bin = String(card.bin);
-  const groups = await readKnownGroups(db, camsClient(), bin);
+  const groups = await readKnownGroups(db, client, bin);
   return {
     card: { card_id: card.card_id, last_four: card.last_four ?? null, bin },
     groups,
     manage: can(user.role, "spendControls.manage"),
     sandbox: onSandbox(),
+    find: {
+      groupId: wanted,
+      error: wanted ? "The provider knows no spend control group with this id." : undefined,
+    },
   };
 }
 
