@@ -155,3 +155,10 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   await expect(page.getByRole("region", { name: "Rules" })).toContainText("5411, 5812");
   await shoot(page, "spend-control-group");
 });
+
+test("compliance cannot open a card's spend controls", async ({ page }) => {
+  const cardId = await activeFundedCard(page);
+  await signInAs(page, "compliance");
+  const response = await page.goto(`/cards/${cardId}/spend-controls`);
+  expect(response?.status()).toBe(403);
+});
