@@ -3,7 +3,7 @@ import { amount, checkAmountForCurrency, typedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
 import { iban, merchantCategoryCode } from "../fields";
-import { objectRule, text } from "../helpers";
+import { objectRule, text, tolerantEnum } from "../helpers";
 import { money } from "./transfer";
 
 // Bodies of the sandbox-only /simulate operations (never part of the provider's interface).
@@ -54,7 +54,7 @@ export const authorizationDecisionResponse = z
   .object({
     approved: z.boolean(),
     response_code: z.string(),
-    declined_by: z.string().nullable(),
+    declined_by: tolerantEnum(authorizationStages).nullable(),
     reason: z.string().nullable(),
     spend_control: z
       .object({ id: z.string(), name: z.string(), rule: z.string() })

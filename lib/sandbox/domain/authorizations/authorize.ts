@@ -1,4 +1,5 @@
 import {
+  type authorizationStages,
   ErrorCode,
   type ParsedOperationBody,
   type SpendControlDeclineReason,
@@ -29,7 +30,7 @@ import {
 type Authorization = ParsedOperationBody<"simulateCardAuthorization">;
 
 /** What stops an authorization, in the order it is checked. */
-export type AuthorizationStage = "card_status" | "spend_control" | "programme_limit" | "funds";
+export type AuthorizationStage = (typeof authorizationStages)[number];
 
 /** The verdict on one authorization, before anything is recorded. */
 export type AuthorizationVerdict =
