@@ -31,4 +31,5 @@ export * from "./schemas/spend-control";
 export * from "./schemas/transaction";
 export * from "./schemas/transfer";
 export * from "./schemas/webhook";
+export * from "./spend-control-decision";
 export * from "./webhook-signature";

@@ -59,6 +59,7 @@ POST /corporates/{corporate_id}/accounts
 const SIMULATIONS = `
 POST /simulate/cards/{card_id}/status
 POST /simulate/cards/{card_id}/authorization
+POST /simulate/cards/{card_id}/authorization/decision
 POST /simulate/customers/{customer_id}/aml
 POST /simulate/customers/{customer_id}/verification
 POST /simulate/outgoing-credit-transfers/{transaction_id}

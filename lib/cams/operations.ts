@@ -30,6 +30,7 @@ import {
 } from "./schemas/customer";
 import { errorCodeList, errorCodeRecord } from "./schemas/error";
 import {
+  authorizationDecisionResponse,
   emptySimulationRequest,
   programmeLimits,
   programmeLimitsResponse,
@@ -532,6 +533,17 @@ export const operations = {
     response: transactionResponse,
     successStatuses: [201],
     summary: "Run a card authorization through spend controls and limits",
+    extension: "simulation",
+  },
+  decideCardAuthorization: {
+    id: "decideCardAuthorization",
+    method: "POST",
+    path: "/simulate/cards/{card_id}/authorization/decision",
+    pathParams: params("card_id"),
+    body: simulateCardAuthorizationRequest,
+    response: authorizationDecisionResponse,
+    successStatuses: [200],
+    summary: "Dry run: decide a card authorization without recording it",
     extension: "simulation",
   },
   simulateCustomerAml: {

@@ -32,6 +32,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "pending_products",
       "provider_credentials",
       "remittance_beneficiaries",
+      "spend_control_groups",
       "users",
       "webhook_events",
       "webhook_rejections",

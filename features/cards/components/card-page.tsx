@@ -32,9 +32,17 @@ export function CardPage({ view }: { view: CardPageView }) {
         title={`Card ${card.last_four ? `•••• ${card.last_four}` : card.card_id}`}
         description={`${card.card_type ?? "Card"} card for ${card.emboss_name ?? "—"}. Status ${cardStatusLabel(status)}.`}
         actions={
-          <Link href="/cards" className="text-sm text-brand-700 underline underline-offset-2">
-            Find another card
-          </Link>
+          <div className="flex gap-4">
+            <Link
+              href={`/cards/${encodeURIComponent(card.card_id)}/spend-controls`}
+              className="text-sm text-brand-700 underline underline-offset-2"
+            >
+              Spend controls
+            </Link>
+            <Link href="/cards" className="text-sm text-brand-700 underline underline-offset-2">
+              Find another card
+            </Link>
+          </div>
         }
       />
       {view.holder && (

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { amount, checkAmountForCurrency } from "../amount";
+import { amount, checkAmountForCurrency, typedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
 import { iban, merchantCategoryCode } from "../fields";
-import { objectRule, text } from "../helpers";
+import { objectRule, text, tolerantEnum } from "../helpers";
 import { money } from "./transfer";
 
 // Bodies of the sandbox-only /simulate operations (never part of the provider's interface).
@@ -19,17 +19,49 @@ export const simulateCardStatusRequest = z
     message: "Give status, unassigned or both",
   });
 
+const merchantAndTerminal = {
+  merchant_category_code: merchantCategoryCode,
+  merchant_id: text,
+  terminal_id: text,
+  terminal_location: countryCode,
+};
+
 /** A card authorization run through the card's spend controls and the programme's spend limits. */
 export const simulateCardAuthorizationRequest = z
-  .strictObject({
-    ...money,
-    merchant_category_code: merchantCategoryCode,
-    merchant_id: text,
-    terminal_id: text,
-    terminal_location: countryCode,
-    card_acceptor_id: text.optional(),
-  })
+  .strictObject({ ...money, ...merchantAndTerminal, card_acceptor_id: text.optional() })
   .superRefine(checkAmountForCurrency, objectRule);
+
+/** The console's authorization what-if form: the same body, its amount as a person types it. */
+export const cardAuthorizationEntry = z
+  .strictObject({ amount: typedAmount, currency: money.currency, ...merchantAndTerminal })
+  .superRefine(checkAmountForCurrency, objectRule);
+
+/** What stops an authorization, in the order the sandbox checks it. */
+export const authorizationStages = [
+  "card_status",
+  "spend_control",
+  "programme_limit",
+  "funds",
+] as const;
+
+/**
+ * The dry run of a card authorization: what the sandbox would answer for the same body now,
+ * and, when a spend control group declines it, which group and which rule (the group's id and
+ * name, and the rule as the declined transaction's description names it, such as
+ * `merchant_category_code_not_allowed`). Nothing is posted or recorded.
+ */
+export const authorizationDecisionResponse = z
+  .object({
+    approved: z.boolean(),
+    response_code: z.string(),
+    declined_by: tolerantEnum(authorizationStages).nullable(),
+    reason: z.string().nullable(),
+    spend_control: z
+      .object({ id: z.string(), name: z.string(), rule: z.string() })
+      .loose()
+      .nullable(),
+  })
+  .loose();
 
 export const simulateCustomerAmlRequest = z.strictObject({
   status: z.enum(["Active", "OnHold", "Rejected"], {

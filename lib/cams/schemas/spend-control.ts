@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount } from "../amount";
+import { amount, parseTypedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { spendControlPeriod, spendControlPeriods } from "../enums";
 import { bin, merchantCategoryCode } from "../fields";
@@ -19,19 +19,24 @@ export const periodicity = z.strictObject({
   max_amount: amount.optional(),
 });
 
+const maxCount = z
+  .number({ error: "Maximum count must be a whole number" })
+  .int("Maximum count must be a whole number")
+  .min(1, "Maximum count must be at least 1");
+
 /** One limit of `periodicities` (v1.51): a limit without an amount or a count would limit nothing. */
 export const periodicityLimit = z
   .strictObject({
     period: spendControlPeriod,
     max_amount: amount.optional(),
-    max_count: z.number().int().min(1).optional(),
+    max_count: maxCount.optional(),
   })
   .refine((limit) => limit.max_amount !== undefined || limit.max_count !== undefined, {
-    message: "Give max_amount, max_count or both",
+    message: "Give a maximum amount, a maximum count or both",
   })
   // One transaction is always one: a count limit per transaction could never refuse anything.
   .refine((limit) => limit.period !== "PerTransaction" || limit.max_count === undefined, {
-    message: "max_count does not apply to PerTransaction",
+    message: "A maximum count does not apply per transaction: leave it empty",
     path: ["max_count"],
   });
 
@@ -111,3 +116,74 @@ export const spendControlResponse = z.looseObject({
     )
     .optional(),
 });
+
+// What a person types into the console's group form. Each list is typed one item per line (blank
+// lines ignored), each limit's amount and count as text; each becomes the request's value and
+// meets the same rules as above. A wrong line is named by its number, on its list.
+
+/** A list typed one item per line, each item checked by `item`. */
+function typedList<T>(item: z.ZodType<T>, what: string) {
+  return z.string().transform((typed, ctx) => {
+    const lines = typed.split(/\r?\n/).map((line) => line.trim());
+    const items: T[] = [];
+    lines.forEach((line, index) => {
+      if (line === "") return;
+      const checked = item.safeParse(line);
+      if (checked.success) items.push(checked.data);
+      else
+        ctx.addIssue({
+          code: "custom",
+          message: `Line ${index + 1} (${line}): ${checked.error.issues[0]?.message ?? `not a valid ${what}`}`,
+        });
+    });
+    return items;
+  });
+}
+
+const typedCount = z.string().transform((typed, ctx) => {
+  const trimmed = typed.trim();
+  if (trimmed === "") return undefined;
+  if (!/^\d+$/.test(trimmed)) {
+    ctx.addIssue({ code: "custom", message: "Maximum count must be a whole number" });
+    return z.NEVER;
+  }
+  return Number(trimmed);
+});
+
+const typedMaxAmount = z.string().transform((typed, ctx) => {
+  if (typed.trim() === "") return undefined;
+  const parsed = parseTypedAmount(typed);
+  if (parsed.ok) return parsed.amount;
+  ctx.addIssue({ code: "custom", message: parsed.message });
+  return z.NEVER;
+});
+
+/** One limit row of the form: the period, and its maximum amount and count as typed. */
+export const periodicityLimitEntry = z
+  .strictObject({ period: spendControlPeriod, max_amount: typedMaxAmount, max_count: typedCount })
+  // A blank amount or count is left out of the limit, not sent empty.
+  .transform(({ period, max_amount, max_count }) => ({
+    period,
+    ...(max_amount === undefined ? {} : { max_amount }),
+    ...(max_count === undefined ? {} : { max_count }),
+  }))
+  .pipe(periodicityLimit);
+
+/** The group's rules as the console's form holds them; the output is UpdateSpendControlRequest. */
+export const spendControlEntry = z
+  .strictObject({
+    name: text,
+    is_enabled: z.boolean(),
+    merchant_category_codes: typedList(merchantCategoryCode, "merchant category code"),
+    merchant_ids: typedList(text, "merchant id"),
+    terminal_locations: typedList(
+      z
+        .string()
+        .transform((code) => code.toUpperCase())
+        .pipe(countryCode),
+      "country",
+    ),
+    terminal_ids: typedList(text, "terminal id"),
+    periodicities: z.array(periodicityLimitEntry),
+  })
+  .superRefine(checkPeriodsUnique, objectRule);

@@ -35,6 +35,21 @@ const expected: Record<string, Record<string, Permission | "public">> = {
     simulateCardStatus: "cards.manage",
   },
   "features/cards/actions/unblock-card.ts": { unblockCard: "cards.manage" },
+  "features/spend-controls/actions/change-spend-control.ts": {
+    changeSpendControl: "spendControls.manage",
+  },
+  "features/spend-controls/actions/check-card-authorization.ts": {
+    checkCardAuthorization: "spendControls.view",
+  },
+  "features/spend-controls/actions/create-spend-control.ts": {
+    createSpendControl: "spendControls.manage",
+  },
+  "features/spend-controls/actions/replace-spend-control.ts": {
+    replaceSpendControl: "spendControls.manage",
+  },
+  "features/spend-controls/actions/simulate-card-authorization.ts": {
+    simulateCardAuthorization: "spendControls.manage",
+  },
   "features/compliance/actions/add-compliance-note.ts": {
     addComplianceNote: "compliance.review",
   },

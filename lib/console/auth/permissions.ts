@@ -18,6 +18,8 @@ export const permissionMap = {
   "cards.view": ["admin", "manager", "support"],
   "cards.issue": ["admin", "manager"],
   "cards.manage": ["admin", "support"],
+  "spendControls.view": ["admin", "manager", "support"],
+  "spendControls.manage": ["admin", "manager"],
   "compliance.review": ["admin", "compliance"],
   "events.view": ["admin", "manager", "compliance"],
   "events.redeliver": ["admin", "manager"],

@@ -6,3 +6,4 @@ export * from "./money";
 export * from "./onboarding";
 export * from "./products";
 export * from "./provider";
+export * from "./spend-controls";

@@ -119,4 +119,92 @@ describe.each(testBackends)("card authorizations on %s", (backend) => {
     await simulateCard(sb, cardId, { unassigned: true });
     expect((await authorize(cardId)).body.code).toBe(4220006);
   });
+
+  describe("the dry run (POST /simulate/cards/{card_id}/authorization/decision)", () => {
+    const decide = (cardId: string, body: Record<string, unknown> = {}) =>
+      sb.call("POST", `/simulate/cards/${cardId}/authorization/decision`, {
+        body: { ...purchase, ...body },
+      });
+    const transactionsOf = async (accountId: string) =>
+      (await sb.call("GET", `/accounts/${accountId}/transactions`)).body.transactions;
+
+    it("answers the spend control group and rule, as the real one decides, and posts nothing", async () => {
+      const { cardId, accountId } = await activeCard();
+      const group = await sb.call("POST", "/control/spend", {
+        body: {
+          ...spendControlRules,
+          name: "Groceries only",
+          bin: SANDBOX_CARD_BIN,
+          merchant_category_codes: ["5411"],
+        },
+      });
+      const before = await transactionsOf(accountId);
+
+      const declined = await decide(cardId, { merchant_category_code: "7995" });
+      expect(declined.status).toBe(200);
+      expect(declined.body).toEqual({
+        approved: false,
+        response_code: "57",
+        declined_by: "spend_control",
+        reason: `merchant_category_code_not_allowed (spend control ${group.body.id})`,
+        spend_control: {
+          id: group.body.id,
+          name: "Groceries only",
+          rule: "merchant_category_code_not_allowed",
+        },
+      });
+      expect((await decide(cardId)).body).toEqual({
+        approved: true,
+        response_code: "00",
+        declined_by: null,
+        reason: null,
+        spend_control: null,
+      });
+      // Nothing was recorded: no transaction, declined or posted, and the balance is whole.
+      expect(await transactionsOf(accountId)).toEqual(before);
+      expect(await balanceOf(sb, accountId)).toBe(10000);
+
+      // The real authorization then gives the same answer, and records it.
+      const real = await authorize(cardId, { merchant_category_code: "7995" });
+      expect(real.body).toMatchObject({ status: "Declined", response_code: "57" });
+      expect(real.body.description).toBe(`Declined: ${declined.body.reason}`);
+      await sb.call("PATCH", `/control/spend/${group.body.id}`, { body: { is_enabled: false } });
+    });
+
+    it("counts earlier spending: a limit reached is approved, one cent over is declined", async () => {
+      const { cardId, accountId } = await activeCard();
+      const group = await sb.call("POST", "/control/spend", {
+        body: {
+          ...spendControlRules,
+          name: "Daily 20",
+          bin: SANDBOX_CARD_BIN,
+          periodicities: [{ period: "Daily", max_amount: 20 }],
+        },
+      });
+      expect((await authorize(cardId, { amount: 12.5 })).body.response_code).toBe("00");
+      expect((await decide(cardId, { amount: 7.5 })).body.approved).toBe(true);
+      expect((await decide(cardId, { amount: 7.51 })).body).toMatchObject({
+        approved: false,
+        spend_control: { rule: "daily_amount_exceeded" },
+      });
+      expect(await transactionsOf(accountId)).toHaveLength(2); // the funding, the purchase
+      await sb.call("PATCH", `/control/spend/${group.body.id}`, { body: { is_enabled: false } });
+    });
+
+    it("names the other stages, and refuses what the real one refuses", async () => {
+      const { cardId, accountId } = await activeCard(10);
+      const before = await transactionsOf(accountId);
+      expect((await decide(cardId)).body).toMatchObject({
+        approved: false,
+        response_code: "51",
+        declined_by: "funds",
+        spend_control: null,
+      });
+      await sb.call("POST", `/cards/${cardId}/block`);
+      expect((await decide(cardId)).body).toMatchObject({ declined_by: "card_status" });
+      expect(await transactionsOf(accountId)).toEqual(before);
+      expect((await decide(cardId, { currency: "USD" })).body.code).toBe(4220003);
+      expect((await decide(cardId, { merchant_category_code: "79951" })).status).toBe(400);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { authorizeCardPayment } from "../domain/authorizations/authorize";
+import { authorizeCardPayment, decideCardAuthorization } from "../domain/authorizations/authorize";
 import { findCustomer, touchCustomer } from "../domain/customers/load";
 import { customerView } from "../domain/customers/view";
 import { settleOutgoingCreditTransfer } from "../domain/ledger/settle-outgoing-credit-transfer";
@@ -39,6 +39,28 @@ export const simulationHandlers: HandlerMap = {
     const transaction = await authorizeCardPayment(ctx, params.card_id, body);
     // The details view: a card transaction's card_acceptor_id is what the merchant reads back.
     return { status: 201, body: transactionDetailsView(transaction, transaction.currency) };
+  },
+
+  /** The same decision as simulateCardAuthorization, answered and not recorded. */
+  async decideCardAuthorization({ params, body, ctx }) {
+    const verdict = await decideCardAuthorization(ctx, params.card_id, body);
+    return {
+      status: 200,
+      body: {
+        approved: verdict.approved,
+        response_code: verdict.responseCode,
+        declined_by: verdict.approved ? null : verdict.stage,
+        reason: verdict.approved ? null : verdict.reason,
+        spend_control:
+          !verdict.approved && verdict.spendControl
+            ? {
+                id: verdict.spendControl.id,
+                name: verdict.spendControl.name,
+                rule: verdict.spendControl.reason,
+              }
+            : null,
+      },
+    };
   },
 
   async simulateOutgoingCreditTransfer({ params, body, ctx }) {

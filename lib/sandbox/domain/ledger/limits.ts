@@ -1,11 +1,9 @@
 import {
   type CurrencyCode,
   currencyCode,
-  currencyExponent,
   ErrorCode,
-  fractionDigits,
   type KnownErrorCode,
-  toMinorUnits,
+  limitInMinorUnits,
 } from "@/lib/cams";
 import type { ProgrammeLimits } from "../../tables/programme";
 import type { CalendarPeriod } from "./periods";
@@ -154,21 +152,4 @@ function accountCurrency(currency: string): CurrencyCode {
   const parsed = currencyCode.safeParse(currency);
   if (!parsed.success) throw new RangeError(`${currency} is not an account currency`);
   return parsed.data;
-}
-
-/**
- * A limit (decimal major units) in whole minor units. A limit finer than the currency, such as
- * 100.5 on a JPY account, is bounded rather than rounded: for a whole amount x, x ≤ 100.5 exactly
- * when x ≤ 100 (floor, for maxima) and x ≥ 100.5 exactly when x ≥ 101 (ceil, for minima).
- */
-export function limitInMinorUnits(
-  limit: number,
-  currency: CurrencyCode,
-  bound: (value: number) => number,
-): number {
-  const exponent = currencyExponent(currency);
-  if (fractionDigits(limit) <= exponent) return toMinorUnits(limit, currency);
-  // The product is then at least 0.01 from a whole number, and below AMOUNT_MAX its float error
-  // is under 1/128: floor and ceil cannot land on the wrong side.
-  return bound(limit * 10 ** exponent);
 }

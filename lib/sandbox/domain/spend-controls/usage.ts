@@ -1,10 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { CurrencyCode } from "@/lib/cams";
+import type { CurrencyCode, SpendControlUsage, SpendControlWindow } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { transactions } from "../../tables/ledger";
 import { type CalendarPeriod, periodStart } from "../ledger/periods";
 import { windowTotals } from "../ledger/usage";
-import type { SpendControlUsage, SpendControlWindow } from "./decision";
 
 const calendarPeriodOf = {
   Hourly: "hourly",

@@ -1,15 +1,11 @@
-import {
-  type CurrencyCode,
-  type ParsedOperationBody,
-  type spendControlPeriods,
-  toMinorUnits,
-} from "@/lib/cams";
-import type { SpendControlGroup } from "../../tables/cards";
-import { limitInMinorUnits } from "../ledger/limits";
+import { limitInMinorUnits, toMinorUnits } from "./amount";
+import type { CurrencyCode } from "./currencies";
+import type { spendControlPeriods } from "./enums";
 
-// Whether a card's spend control groups let one authorization through. Pure: the caller loads
-// the groups (enabledSpendControls) and the card's usage (cardAuthorizationUsage) and records
-// the outcome with a response_code of its choosing.
+// Whether a card's spend control groups let one authorization through. Pure, and shared: the
+// sandbox decides its authorizations (and their dry runs) with it, loading the groups and the
+// card's usage itself and recording the outcome with a response_code of its choosing; the
+// console estimates with it what a real provider would answer, from the groups it knows of.
 //
 // Our reading where the spec is silent ("Structure of periodicity and periodicities: not shown"):
 // - A group applies to the cards of its bin while it is enabled; the others are ignored.
@@ -41,25 +37,31 @@ export type SpendControlWindow = Exclude<SpendControlPeriod, "PerTransaction">;
  */
 export type SpendControlUsage = Record<SpendControlWindow, { amountMinor: number; count: number }>;
 
-/** What the decision reads of a group; a stored SpendControlGroup row fits. */
-export type SpendControlRules = Pick<
-  SpendControlGroup,
-  | "id"
-  | "bin"
-  | "isEnabled"
-  | "merchantCategoryCodes"
-  | "merchantIds"
-  | "terminalLocations"
-  | "terminalIds"
-  | "periodicity"
-  | "periodicities"
->;
+type Limit = { period: string; max_amount?: number; max_count?: number };
+
+/** What the decision reads of a group; the sandbox's stored row fits. */
+export type SpendControlRules = {
+  id: string;
+  bin: string;
+  isEnabled: boolean;
+  merchantCategoryCodes: readonly string[];
+  merchantIds: readonly string[];
+  terminalLocations: readonly string[];
+  terminalIds: readonly string[];
+  periodicity: Limit | null;
+  periodicities: readonly Limit[] | null;
+};
 
 /** The authorization as simulated, plus the bin of the card it is made with. */
-export type SpendControlAuthorization = Pick<
-  ParsedOperationBody<"simulateCardAuthorization">,
-  "merchant_category_code" | "merchant_id" | "terminal_id" | "terminal_location" | "amount"
-> & { bin: string; currency: CurrencyCode };
+export type SpendControlAuthorization = {
+  amount: number;
+  currency: CurrencyCode;
+  merchant_category_code: string;
+  merchant_id: string;
+  terminal_id: string;
+  terminal_location: string;
+  bin: string;
+};
 
 const periodNames = {
   PerTransaction: "per_transaction",
@@ -127,8 +129,6 @@ function listRefusal(
   if (!allows(group.terminalIds, authorization.terminal_id)) return "terminal_id_not_allowed";
   return null;
 }
-
-type Limit = { period: string; max_amount?: number; max_count?: number };
 
 function limitRefusal(
   group: SpendControlRules,

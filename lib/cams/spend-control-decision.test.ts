@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { spendControlPeriods } from "@/lib/cams";
+import { spendControlPeriods } from "./enums";
 import {
   type SpendControlAuthorization,
   type SpendControlPeriod,
@@ -8,7 +8,7 @@ import {
   type SpendControlUsage,
   type SpendControlWindow,
   spendControlDecision,
-} from "./decision";
+} from "./spend-control-decision";
 
 const BIN = "411111";
 const windows = spendControlPeriods.filter(
