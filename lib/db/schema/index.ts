@@ -3,3 +3,4 @@ export * from "./console";
 export * from "./inbox";
 export * from "./money";
 export * from "./provider";
+export * from "./directory";
