@@ -1,3 +1,5 @@
 // The public face of this area for routes and other areas; its server-only loaders are in
 // ./server.ts.
-export { CorporatePage, FindCorporatePage } from "./components/corporate-page";
+export { CorporateEditorPage, NewCorporatePage } from "./components/corporate-editor-page";
+export { CorporatePage } from "./components/corporate-page";
+export { CorporatesPage } from "./components/corporates-page";

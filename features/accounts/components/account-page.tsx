@@ -6,33 +6,51 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
 import { accountDisplayName } from "@/lib/cams";
-import type { AccountPageView } from "../loaders/account-page";
+import type { Account, AccountOwner } from "../lib/account";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
 import { MoneyActions } from "./money-actions";
 import { OutgoingTransfers } from "./outgoing-transfers";
 
-/** A customer's account: its balance, money movements and outgoing SEPA transfers. */
+/** What an account page shows, for a customer's account or a corporate's. */
+export type AccountPageView = {
+  owner: AccountOwner & { name: string };
+  account: Account;
+  /** The owner's other accounts, for a transfer between them (a customer's only). */
+  otherAccounts: Account[];
+  moveMoney: boolean;
+  latest: Parameters<typeof LatestTransactions>[0]["read"];
+  /** A customer's account lists its outgoing SEPA transfers with their webhooks. */
+  outgoingTransfers?: { read: Promise<Transfers>; canSimulate: boolean };
+};
+
+const sections: Record<AccountOwner["kind"], readonly [path: string, name: string]> = {
+  customer: ["/customers", "Customers"],
+  corporate: ["/corporates", "Corporates"],
+};
+
+/** An account, a customer's or a corporate's: its balance, money movements and transactions. */
 export function AccountPage({ view }: { view: AccountPageView }) {
-  const { customer, account } = view;
-  const customerPath = `/customers/${encodeURIComponent(customer.customer_id)}`;
-  const accountPath = `${customerPath}/accounts/${encodeURIComponent(account.account_id)}`;
+  const { owner, account, outgoingTransfers } = view;
+  const [sectionPath, sectionName] = sections[owner.kind];
+  const ownerPath = `${sectionPath}/${encodeURIComponent(owner.id)}`;
+  const accountPath = `${ownerPath}/accounts/${encodeURIComponent(account.account_id)}`;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 flex gap-2 text-sm text-slate-500">
-        <Link href="/customers" className="font-medium text-brand-700 hover:underline">
-          Customers
+        <Link href={sectionPath} className="font-medium text-brand-700 hover:underline">
+          {sectionName}
         </Link>
         <span aria-hidden>/</span>
-        <Link href={customerPath} className="font-medium text-brand-700 hover:underline">
-          {customer.name}
+        <Link href={ownerPath} className="font-medium text-brand-700 hover:underline">
+          {owner.name}
         </Link>
         <span aria-hidden>/</span>
         <span aria-current="page">{accountDisplayName(account)}</span>
       </nav>
       <PageHeader
         title={`${account.currency} account ${accountDisplayName(account)}`}
-        description={`${customer.name}'s account: its balance, money movements and outgoing SEPA transfers.`}
+        description={`${owner.name}'s account: its balance, money movements${outgoingTransfers ? " and outgoing SEPA transfers" : " and transactions"}.`}
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-1">
@@ -42,10 +60,10 @@ export function AccountPage({ view }: { view: AccountPageView }) {
           <DetailSection id="move-money" title="Move money">
             {view.moveMoney ? (
               <MoneyActions
-                customerId={customer.customer_id}
+                owner={owner}
                 account={account}
                 others={view.otherAccounts}
-                customerName={customer.name}
+                ownerName={owner.name}
               />
             ) : (
               <Muted>Your role can view this account but not move money.</Muted>
@@ -63,19 +81,21 @@ export function AccountPage({ view }: { view: AccountPageView }) {
             </Suspense>
           </DetailSection>
         </div>
-        <div className="lg:col-span-3">
-          <DetailSection id="outgoing-transfers" title="Outgoing SEPA transfers">
-            <Suspense fallback={<TableSkeleton rows={2} />}>
-              <StreamedTransfers
-                read={view.outgoingTransfers}
-                customerId={customer.customer_id}
-                accountId={account.account_id}
-                currency={account.currency}
-                canSimulate={view.canSimulate}
-              />
-            </Suspense>
-          </DetailSection>
-        </div>
+        {outgoingTransfers && (
+          <div className="lg:col-span-3">
+            <DetailSection id="outgoing-transfers" title="Outgoing SEPA transfers">
+              <Suspense fallback={<TableSkeleton rows={2} />}>
+                <StreamedTransfers
+                  read={outgoingTransfers.read}
+                  customerId={owner.id}
+                  accountId={account.account_id}
+                  currency={account.currency}
+                  canSimulate={outgoingTransfers.canSimulate}
+                />
+              </Suspense>
+            </DetailSection>
+          </div>
+        )}
       </div>
     </>
   );

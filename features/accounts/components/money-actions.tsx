@@ -7,23 +7,28 @@ import { CreditDebitForm } from "./credit-debit-form";
 import { OutgoingCreditTransferForm } from "./outgoing-credit-transfer-form";
 import { TransferForm } from "./transfer-form";
 
-const tabs = [
+const allTabs = [
   ["credit", "Credit"],
   ["debit", "Debit"],
   ["transfer", "Transfer to own account"],
   ["sepa", "SEPA transfer"],
 ] as const;
 
-type Tab = (typeof tabs)[number][0];
+type Tab = (typeof allTabs)[number][0];
 
-/** The four ways money moves, one form at a time; each asks for confirmation before it sends. */
+/**
+ * The ways money moves, one form at a time; each asks for confirmation before it sends. A
+ * corporate's account has all but the transfer to an own account, which the spec gives between
+ * a customer's accounts only.
+ */
 export function MoneyActions({
-  customerId,
+  owner,
   account,
   others,
-  customerName,
-}: MoneyFormProps & { others: Account[]; customerName: string }) {
+  ownerName,
+}: MoneyFormProps & { others: Account[]; ownerName: string }) {
   const [tab, setTab] = useState<Tab>("credit");
+  const tabs = allTabs.filter(([key]) => key !== "transfer" || owner.kind === "customer");
   return (
     <div>
       <div role="tablist" aria-label="Money movements" className="mb-4 flex flex-wrap gap-1">
@@ -49,16 +54,16 @@ export function MoneyActions({
       </div>
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "credit" || tab === "debit" ? (
-          <CreditDebitForm key={tab} direction={tab} customerId={customerId} account={account} />
+          <CreditDebitForm key={tab} direction={tab} owner={owner} account={account} />
         ) : tab === "transfer" ? (
           <TransferForm
-            customerId={customerId}
+            customerId={owner.id}
             account={account}
             others={others}
-            customerName={customerName}
+            customerName={ownerName}
           />
         ) : (
-          <OutgoingCreditTransferForm customerId={customerId} account={account} />
+          <OutgoingCreditTransferForm owner={owner} account={account} />
         )}
       </div>
     </div>

@@ -11,7 +11,6 @@ import {
   type Account,
   accountWithBalance,
   expectedBalance,
-  type MoneyFormProps,
   PROVIDER_FOUND_TOO_LITTLE,
   spendFrom,
 } from "@/features/accounts/lib/account";
@@ -35,7 +34,12 @@ export function TransferForm({
   account,
   others,
   customerName,
-}: MoneyFormProps & { others: Account[]; customerName: string }) {
+}: {
+  customerId: string;
+  account: Account;
+  others: Account[];
+  customerName: string;
+}) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel } = useMoneyForm(
     spendFrom(schema, account),

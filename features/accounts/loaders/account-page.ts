@@ -7,6 +7,7 @@ import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
+import type { AccountPageView } from "../components/account-page";
 import { loadOutgoingTransfers } from "./outgoing-transfers";
 
 /**
@@ -14,7 +15,10 @@ import { loadOutgoingTransfers } from "./outgoing-transfers";
  * customer, whose account it must be (the provider has no single-account read). The latest
  * transactions and the outgoing transfers are started here and streamed in when they arrive.
  */
-export async function loadAccountPage(customerId: string, accountId: string) {
+export async function loadAccountPage(
+  customerId: string,
+  accountId: string,
+): Promise<AccountPageView> {
   const { db, user } = await requirePagePermission("customers.view");
   const customer = await customerOrNotFound(customerId);
   const accounts = customer.accounts ?? [];
@@ -23,14 +27,14 @@ export async function loadAccountPage(customerId: string, accountId: string) {
   // Money actions a role cannot use are hidden; the actions refuse them anyway.
   const moveMoney = can(user.role, "accounts.moveMoney");
   return {
-    customer: {
-      customer_id: customerId,
+    owner: {
+      kind: "customer",
+      id: customerId,
       name: `${customer.first_name} ${customer.last_name}`,
     },
     account,
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
-    canSimulate: moveMoney && onSandbox(),
     latest: readOrExplain(
       db,
       camsClient().call("listAccountTransactions", {
@@ -38,8 +42,9 @@ export async function loadAccountPage(customerId: string, accountId: string) {
         query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
       }),
     ),
-    outgoingTransfers: loadOutgoingTransfers(db, accountId),
+    outgoingTransfers: {
+      read: loadOutgoingTransfers(db, accountId),
+      canSimulate: moveMoney && onSandbox(),
+    },
   };
 }
-
-export type AccountPageView = Awaited<ReturnType<typeof loadAccountPage>>;

@@ -7,7 +7,7 @@ import { accountDisplayName } from "@/lib/cams";
 
 const columns = ["Account", "Balance", "IBAN / identifier", "Status", "Transactions"];
 
-/** The corporate's accounts with their balances, each leading to its transactions. */
+/** The corporate's accounts with their balances, each leading to its page and its transactions. */
 export function CorporateAccounts({ corporate }: { corporate: CorporateResponse }) {
   const accounts = corporate.accounts;
   const base = `/corporates/${encodeURIComponent(corporate.corporate_id)}/accounts`;
@@ -22,8 +22,13 @@ export function CorporateAccounts({ corporate }: { corporate: CorporateResponse 
           {accounts.map((account) => (
             <tr key={account.account_id} data-testid="corporate-account-row">
               <td className="px-3 py-2">
-                <span className="font-medium">{account.currency}</span>{" "}
-                <span className="font-mono text-xs">{accountDisplayName(account)}</span>
+                <Link
+                  href={`${base}/${encodeURIComponent(account.account_id)}`}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {account.currency}{" "}
+                  <span className="font-mono text-xs">{accountDisplayName(account)}</span>
+                </Link>
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}

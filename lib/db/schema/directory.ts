@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { consoleSchema } from "./console";
+import { accountOwnerKinds } from "./money";
 
 export const directoryKinds = ["customer", "corporate", "account", "card"] as const;
 export type DirectoryKind = (typeof directoryKinds)[number];
@@ -29,7 +30,7 @@ export const directoryEntries = consoleSchema.table(
     /** The provider's created_date, when it gave one. */
     createdDate: timestamp("created_date", { withTimezone: true }),
     /** The customer or corporate that owns an account or card. */
-    ownerKind: text("owner_kind", { enum: ["customer", "corporate"] }),
+    ownerKind: text("owner_kind", { enum: accountOwnerKinds }),
     ownerId: text("owner_id"),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

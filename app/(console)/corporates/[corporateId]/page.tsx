@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Corporate" };
 type Props = { params: Promise<{ corporateId: string }> };
 
 export default async function Page({ params }: Props) {
-  return <CorporatePage corporate={await loadCorporatePage((await params).corporateId)} />;
+  return <CorporatePage view={await loadCorporatePage((await params).corporateId)} />;
 }
