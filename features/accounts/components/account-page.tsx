@@ -14,7 +14,8 @@ import { OutgoingTransfers } from "./outgoing-transfers";
 
 /** What an account page shows, for a customer's account or a corporate's. */
 export type AccountPageView = {
-  owner: AccountOwner & { name: string };
+  owner: AccountOwner;
+  ownerName: string;
   account: Account;
   /** The owner's other accounts, for a transfer between them (a customer's only). */
   otherAccounts: Account[];
@@ -31,7 +32,7 @@ const sections: Record<AccountOwner["kind"], readonly [path: string, name: strin
 
 /** An account, a customer's or a corporate's: its balance, money movements and transactions. */
 export function AccountPage({ view }: { view: AccountPageView }) {
-  const { owner, account, outgoingTransfers } = view;
+  const { owner, ownerName, account, outgoingTransfers } = view;
   const [sectionPath, sectionName] = sections[owner.kind];
   const ownerPath = `${sectionPath}/${encodeURIComponent(owner.id)}`;
   const accountPath = `${ownerPath}/accounts/${encodeURIComponent(account.account_id)}`;
@@ -43,14 +44,14 @@ export function AccountPage({ view }: { view: AccountPageView }) {
         </Link>
         <span aria-hidden>/</span>
         <Link href={ownerPath} className="font-medium text-brand-700 hover:underline">
-          {owner.name}
+          {ownerName}
         </Link>
         <span aria-hidden>/</span>
         <span aria-current="page">{accountDisplayName(account)}</span>
       </nav>
       <PageHeader
         title={`${account.currency} account ${accountDisplayName(account)}`}
-        description={`${owner.name}'s account: its balance, money movements${outgoingTransfers ? " and outgoing SEPA transfers" : " and transactions"}.`}
+        description={`${ownerName}'s account: its balance, money movements${outgoingTransfers ? " and outgoing SEPA transfers" : " and transactions"}.`}
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-1">
@@ -63,7 +64,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
                 owner={owner}
                 account={account}
                 others={view.otherAccounts}
-                ownerName={owner.name}
+                ownerName={ownerName}
               />
             ) : (
               <Muted>Your role can view this account but not move money.</Muted>

@@ -27,11 +27,8 @@ export async function loadAccountPage(
   // Money actions a role cannot use are hidden; the actions refuse them anyway.
   const moveMoney = can(user.role, "accounts.moveMoney");
   return {
-    owner: {
-      kind: "customer",
-      id: customerId,
-      name: `${customer.first_name} ${customer.last_name}`,
-    },
+    owner: { kind: "customer", id: customerId },
+    ownerName: `${customer.first_name} ${customer.last_name}`,
     account,
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,

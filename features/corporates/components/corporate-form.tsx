@@ -74,7 +74,7 @@ export function CorporateForm({ corporate }: { corporate?: CorporateResponse }) 
         name="tax_residency"
         label="Tax residency"
         hint={countryHint}
-        setValueAs={typed.code}
+        setValueAs={typed.optionalCode}
       />
       <fieldset className="col-span-full grid grid-cols-2 gap-4 rounded-md p-4 ring-1 ring-slate-200">
         <legend className="px-1 text-sm font-semibold text-slate-900">Registered address</legend>
@@ -86,7 +86,7 @@ export function CorporateForm({ corporate }: { corporate?: CorporateResponse }) 
               label={label}
               optional={!mandatory}
               hint={name === "country" ? countryHint : undefined}
-              setValueAs={name === "country" ? typed.code : undefined}
+              setValueAs={name === "country" ? typed.optionalCode : undefined}
               autoComplete="off"
             />
           </div>

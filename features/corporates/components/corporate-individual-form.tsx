@@ -78,7 +78,7 @@ export function CorporateIndividualForm({ corporateId }: { corporateId: string }
         name="residence_country"
         label="Residence country"
         hint={countryHint}
-        setValueAs={typed.code}
+        setValueAs={typed.optionalCode}
       />
       <TextField
         form={form}
@@ -86,7 +86,7 @@ export function CorporateIndividualForm({ corporateId }: { corporateId: string }
         label="Nationality"
         optional
         hint={countryHint}
-        setValueAs={(value) => typed.optional(typed.code(value))}
+        setValueAs={typed.optionalCode}
       />
       <TextField form={form} name="date_of_birth" label="Date of birth" type="date" optional />
       <TextField form={form} name="email" label="Email" type="email" optional />

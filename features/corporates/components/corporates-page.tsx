@@ -105,16 +105,16 @@ function SortHeader({
 }) {
   const active = state.sort === sort;
   const dir = active && state.dir === "asc" ? "desc" : "asc";
-  const arrow = active ? (state.dir === "asc" ? " ↑" : " ↓") : "";
+  const now = state.dir === "asc" ? "ascending" : "descending";
   return (
-    <Link
-      href={corporatesHref({ ...state, sort, dir })}
-      aria-label={`Sort by ${label.toLowerCase()}, ${dir === "asc" ? "ascending" : "descending"}`}
-      aria-current={active ? "true" : undefined}
-      className="hover:underline"
-    >
+    <Link href={corporatesHref({ ...state, sort, dir })} className="hover:underline">
       {label}
-      {arrow}
+      {active && (
+        <>
+          <span aria-hidden> {state.dir === "asc" ? "↑" : "↓"}</span>
+          <span className="sr-only"> (sorted {now})</span>
+        </>
+      )}
     </Link>
   );
 }

@@ -19,7 +19,8 @@ export async function loadCorporateAccountPage(
   const { db, user } = await requirePagePermission("corporates.view");
   const { corporate, account } = await corporateAccountOrNotFound(db, corporateId, accountId);
   return {
-    owner: { kind: "corporate", id: corporate.corporate_id, name: corporate.name },
+    owner: { kind: "corporate", id: corporate.corporate_id },
+    ownerName: corporate.name,
     account,
     // The spec's transfer between own accounts is a customer's; a corporate has none.
     otherAccounts: [],
