@@ -84,6 +84,12 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await expect(page.getByTestId("corporate-row")).toHaveCount(1);
   await expectAccessible(page);
   await shoot(page, "corporates-filtered");
+  // Sorting by created date keeps the filter, in the URL.
+  await page.getByRole("link", { name: "Created" }).click();
+  await expect(page).toHaveURL(/sort=created/);
+  await expect(page).toHaveURL(/name=ebene/);
+  await expect(page.getByRole("link", { name: "Created (sorted ascending)" })).toBeVisible();
+  await expect(page.getByTestId("corporate-row")).toHaveCount(1);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
@@ -154,6 +160,21 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await page.getByRole("link", { name: "Edit corporate" }).click();
   await expect(page.getByLabel("Tax residency")).toHaveValue("FR");
   await expectAccessible(page);
+  // The parent must exist, and may not be the corporate itself: the provider's refusals land
+  // on the field, in words.
+  const parent = page.getByLabel("Parent corporate id");
+  await parent.fill("00000000-0000-4000-8000-000000000000");
+  await page.getByRole("button", { name: "Save corporate" }).click();
+  await expect(page.locator("#parent_corporate_id-error")).toHaveText(
+    "Parent corporate does not exist",
+  );
+  await parent.fill(corporateId);
+  await page.getByRole("button", { name: "Save corporate" }).click();
+  await expect(page.locator("#parent_corporate_id-error")).toContainText(
+    "cannot be placed under itself",
+  );
+  await expectAccessible(page);
+  await parent.fill("");
   await page.getByLabel("Name").fill(`${name} Holding`);
   await page.getByRole("button", { name: "Save corporate" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${name} Holding` })).toBeVisible();
