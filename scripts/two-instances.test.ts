@@ -90,7 +90,7 @@ describe.runIf(adminUrl)("two instances on one PostgreSQL", () => {
     const movement = {
       key,
       kind: "credit" as const,
-      customerId: "cus-two",
+      owner: { kind: "customer" as const, id: "cus-two" },
       accountId: "acc-two",
       request: { amount: 5, transaction_code: "AccountLoad" },
       actorId: null,

@@ -19,6 +19,8 @@ export const typed = {
   optional: (value: string) => (value.trim() === "" ? undefined : value),
   code: (value: string) => value.trim().toUpperCase(),
   iban: (value: string) => value.replace(/\s+/g, "").toUpperCase(),
+  /** A code such as a country, in capitals; left empty, it is left out ("… is required"). */
+  optionalCode: (value: string) => typed.optional(typed.code(value)),
 };
 
 export type Option = { value: string; label: string };

@@ -1,3 +1,3 @@
 // The public face of this area for routes and other areas; its server-only loaders are in
 // ./server.ts.
-export { AccountPage } from "./components/account-page";
+export { AccountPage, type AccountPageView } from "./components/account-page";

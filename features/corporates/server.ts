@@ -1,8 +1,7 @@
 // The corporates area's server-only public face.
 
+export { loadCorporateAccountPage } from "./loaders/corporate-account-page";
 export { loadCorporateAccountTransactionsPage } from "./loaders/corporate-account-transactions-page";
-export {
-  findCorporate,
-  loadCorporateOpenAccountsPage,
-  loadCorporatePage,
-} from "./loaders/corporate-page";
+export { loadCorporateEditor, loadNewCorporate } from "./loaders/corporate-editor";
+export { loadCorporateOpenAccountsPage, loadCorporatePage } from "./loaders/corporate-page";
+export { loadCorporatesPage } from "./loaders/corporates-page";

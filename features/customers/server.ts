@@ -1,4 +1,6 @@
 // The customers area's server-only public face.
+
+export { customerTimeline } from "./lib/timeline";
 export { customerToEdit } from "./loaders/customer-editing";
 export { customerOrNotFound } from "./loaders/customer-or-not-found";
 export { loadCustomerPage } from "./loaders/customer-page";

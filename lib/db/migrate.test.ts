@@ -25,6 +25,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "compliance_decisions",
       "compliance_notes",
       "customer_verifications",
+      "directory_entries",
       "error_codes",
       "money_movements",
       "onboarding_drafts",

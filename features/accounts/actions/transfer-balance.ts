@@ -1,7 +1,12 @@
 "use server";
 
 import { movementIds } from "@/features/accounts/lib/credit-or-debit";
-import { balanceOf, balancesReadBack, heldAccounts } from "@/features/accounts/lib/held-account";
+import {
+  balanceOf,
+  balancesReadBack,
+  customerOwner,
+  heldAccounts,
+} from "@/features/accounts/lib/held-account";
 import { recordMovement } from "@/features/accounts/lib/money-movements";
 import { resourceId, transferRequest } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
@@ -27,13 +32,14 @@ export const transferBalance = defineAction({
         creditor_account_id: "Choose another account than the one the money leaves",
       });
     }
-    const [debtor, creditor] = await heldAccounts(customer_id, account_id, creditor_account_id);
+    const owner = customerOwner(customer_id);
+    const [debtor, creditor] = await heldAccounts(owner, account_id, creditor_account_id);
     const legs = await recordMovement(
       db,
       {
         key: idempotency_key,
         kind: "transfer",
-        customerId: customer_id,
+        owner,
         accountId: account_id,
         request: { ...body, creditor_account_id },
         actorId: user.id,
@@ -46,7 +52,7 @@ export const transferBalance = defineAction({
         }),
       (answer) => answer.debit_transaction_id,
     );
-    const [debtorAfter, creditorAfter] = await balancesReadBack(customer_id, debtor, creditor);
+    const [debtorAfter, creditorAfter] = await balancesReadBack(owner, debtor, creditor);
     const after = { debtor: debtorAfter, creditor: creditorAfter };
     return {
       data: { ...legs, ...after },

@@ -2,44 +2,66 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
-import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
+import { HeldCustomerBanner, type VerificationSeen } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
-import { accountDisplayName } from "@/lib/cams";
-import type { AccountPageView } from "../loaders/account-page";
+import { accountDisplayName, type CustomerHold } from "@/lib/cams";
+import type { Account, AccountOwner } from "../lib/account";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
 import { MoneyActions } from "./money-actions";
 import { OutgoingTransfers } from "./outgoing-transfers";
 
-/** A customer's account: its balance, money movements and outgoing SEPA transfers. */
+/** What an account page shows, for a customer's account or a corporate's. */
+export type AccountPageView = {
+  owner: AccountOwner;
+  ownerName: string;
+  account: Account;
+  /** The owner's other accounts, for a transfer between them (a customer's only). */
+  otherAccounts: Account[];
+  moveMoney: boolean;
+  latest: Parameters<typeof LatestTransactions>[0]["read"];
+  /** A customer's account lists its outgoing SEPA transfers with their webhooks. */
+  outgoingTransfers?: { read: Promise<Transfers>; canSimulate: boolean };
+  /** A customer held by the AML check: the page says so, and no money form is offered. */
+  hold?: CustomerHold | null;
+  verification?: VerificationSeen;
+};
+
+const sections: Record<AccountOwner["kind"], readonly [path: string, name: string]> = {
+  customer: ["/customers", "Customers"],
+  corporate: ["/corporates", "Corporates"],
+};
+
+/** An account, a customer's or a corporate's: its balance, money movements and transactions. */
 export function AccountPage({ view }: { view: AccountPageView }) {
-  const { customer, account } = view;
-  const customerPath = `/customers/${encodeURIComponent(customer.customer_id)}`;
-  const accountPath = `${customerPath}/accounts/${encodeURIComponent(account.account_id)}`;
+  const { owner, ownerName, account, outgoingTransfers } = view;
+  const [sectionPath, sectionName] = sections[owner.kind];
+  const ownerPath = `${sectionPath}/${encodeURIComponent(owner.id)}`;
+  const accountPath = `${ownerPath}/accounts/${encodeURIComponent(account.account_id)}`;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-2 flex gap-2 text-sm text-slate-500">
-        <Link href="/customers" className="font-medium text-brand-700 hover:underline">
-          Customers
+        <Link href={sectionPath} className="font-medium text-brand-700 hover:underline">
+          {sectionName}
         </Link>
         <span aria-hidden>/</span>
-        <Link href={customerPath} className="font-medium text-brand-700 hover:underline">
-          {customer.name}
+        <Link href={ownerPath} className="font-medium text-brand-700 hover:underline">
+          {ownerName}
         </Link>
         <span aria-hidden>/</span>
         <span aria-current="page">{accountDisplayName(account)}</span>
       </nav>
       <PageHeader
         title={`${account.currency} account ${accountDisplayName(account)}`}
-        description={`${customer.name}'s account: its balance, money movements and outgoing SEPA transfers.`}
+        description={`${ownerName}'s account: its balance, money movements${outgoingTransfers ? " and outgoing SEPA transfers" : " and transactions"}.`}
       />
       {view.hold && (
         <HeldCustomerBanner
           hold={view.hold}
-          name={customer.name}
-          verification={view.verification}
+          name={ownerName}
+          verification={view.verification ?? null}
         />
       )}
       <div className="grid gap-4 lg:grid-cols-3">
@@ -50,10 +72,10 @@ export function AccountPage({ view }: { view: AccountPageView }) {
           <DetailSection id="move-money" title="Move money">
             {view.moveMoney ? (
               <MoneyActions
-                customerId={customer.customer_id}
+                owner={owner}
                 account={account}
                 others={view.otherAccounts}
-                customerName={customer.name}
+                ownerName={ownerName}
                 disabledReason={view.hold?.reason}
               />
             ) : (
@@ -72,19 +94,21 @@ export function AccountPage({ view }: { view: AccountPageView }) {
             </Suspense>
           </DetailSection>
         </div>
-        <div className="lg:col-span-3">
-          <DetailSection id="outgoing-transfers" title="Outgoing SEPA transfers">
-            <Suspense fallback={<TableSkeleton rows={2} />}>
-              <StreamedTransfers
-                read={view.outgoingTransfers}
-                customerId={customer.customer_id}
-                accountId={account.account_id}
-                currency={account.currency}
-                canSimulate={view.canSimulate}
-              />
-            </Suspense>
-          </DetailSection>
-        </div>
+        {outgoingTransfers && (
+          <div className="lg:col-span-3">
+            <DetailSection id="outgoing-transfers" title="Outgoing SEPA transfers">
+              <Suspense fallback={<TableSkeleton rows={2} />}>
+                <StreamedTransfers
+                  read={outgoingTransfers.read}
+                  customerId={owner.id}
+                  accountId={account.account_id}
+                  currency={account.currency}
+                  canSimulate={outgoingTransfers.canSimulate}
+                />
+              </Suspense>
+            </DetailSection>
+          </div>
+        )}
       </div>
     </>
   );

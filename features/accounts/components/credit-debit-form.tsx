@@ -29,7 +29,7 @@ const words = {
 /** Credit or debit the account (one body model): amount, transaction_code, description. */
 export function CreditDebitForm({
   direction,
-  customerId,
+  owner,
   account,
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
@@ -40,7 +40,7 @@ export function CreditDebitForm({
     (values, idempotency_key) =>
       action({
         ...values,
-        customer_id: customerId,
+        owner,
         account_id: account.account_id,
         idempotency_key,
       }),

@@ -7,28 +7,30 @@ import { CreditDebitForm } from "./credit-debit-form";
 import { OutgoingCreditTransferForm } from "./outgoing-credit-transfer-form";
 import { TransferForm } from "./transfer-form";
 
-const tabs = [
+const allTabs = [
   ["credit", "Credit"],
   ["debit", "Debit"],
   ["transfer", "Transfer to own account"],
   ["sepa", "SEPA transfer"],
 ] as const;
 
-type Tab = (typeof tabs)[number][0];
+type Tab = (typeof allTabs)[number][0];
 
 /**
- * The four ways money moves, one form at a time; each asks for confirmation before it sends.
- * `disabledReason`: why the provider would refuse any movement now (a held customer); the
- * tabs are shown disabled with it, and no form is offered.
+ * The ways money moves, one form at a time; each asks for confirmation before it sends. A
+ * corporate's account has all but the transfer to an own account, which the spec gives between
+ * a customer's accounts only. `disabledReason`: why the provider would refuse any movement now
+ * (a held customer); the tabs are shown disabled with it, and no form is offered.
  */
 export function MoneyActions({
-  customerId,
+  owner,
   account,
   others,
-  customerName,
+  ownerName,
   disabledReason,
-}: MoneyFormProps & { others: Account[]; customerName: string; disabledReason?: string }) {
+}: MoneyFormProps & { others: Account[]; ownerName: string; disabledReason?: string }) {
   const [tab, setTab] = useState<Tab>("credit");
+  const tabs = allTabs.filter(([key]) => key !== "transfer" || owner.kind === "customer");
   if (disabledReason) {
     return (
       <div>
@@ -62,16 +64,16 @@ export function MoneyActions({
       />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "credit" || tab === "debit" ? (
-          <CreditDebitForm key={tab} direction={tab} customerId={customerId} account={account} />
+          <CreditDebitForm key={tab} direction={tab} owner={owner} account={account} />
         ) : tab === "transfer" ? (
           <TransferForm
-            customerId={customerId}
+            customerId={owner.id}
             account={account}
             others={others}
-            customerName={customerName}
+            customerName={ownerName}
           />
         ) : (
-          <OutgoingCreditTransferForm customerId={customerId} account={account} />
+          <OutgoingCreditTransferForm owner={owner} account={account} />
         )}
       </div>
     </div>

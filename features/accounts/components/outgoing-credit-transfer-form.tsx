@@ -47,18 +47,19 @@ const moreAddress = [
 type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0];
 
 /**
- * An outgoing SEPA credit transfer to a creditor at another bank, every rule from the lib/cams
- * schema. The funds leave at once; where the payment then is comes by payment.status webhooks
+ * An outgoing SEPA credit transfer to a creditor at another bank, from a customer's or a
+ * corporate's account (one form: the body and its rules are the same), every rule from the
+ * lib/cams schema. The funds leave at once; where the payment then is comes by payment.status webhooks
  * and shows in the account's outgoing transfers.
  */
-export function OutgoingCreditTransferForm({ customerId, account }: MoneyFormProps) {
+export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     spendFrom(outgoingCreditTransferEntry, account),
     (values, idempotency_key) =>
       sendOutgoingCreditTransfer({
         ...values,
-        customer_id: customerId,
+        owner,
         account_id: account.account_id,
         idempotency_key,
       }),

@@ -12,7 +12,6 @@ import {
   type Account,
   accountWithBalance,
   expectedBalance,
-  type MoneyFormProps,
   PROVIDER_FOUND_TOO_LITTLE,
   spendFrom,
 } from "@/features/accounts/lib/account";
@@ -36,7 +35,12 @@ export function TransferForm({
   account,
   others,
   customerName,
-}: MoneyFormProps & { others: Account[]; customerName: string }) {
+}: {
+  customerId: string;
+  account: Account;
+  others: Account[];
+  customerName: string;
+}) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
     spendFrom(schema, account),

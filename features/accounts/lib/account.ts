@@ -19,8 +19,11 @@ export type Account = Pick<
   | "account_identifier_status"
 >;
 
+/** Whose account it is: a customer's or a corporate's. Money moves the same way on both. */
+export type AccountOwner = { kind: "customer" | "corporate"; id: string };
+
 /** What every money form is given: whose account, and the account itself. */
-export type MoneyFormProps = { customerId: string; account: Account };
+export type MoneyFormProps = { owner: AccountOwner; account: Account };
 
 /** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
 export function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {

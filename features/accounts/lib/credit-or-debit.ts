@@ -8,16 +8,32 @@ import { moveMoney } from "./money-movements";
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
 
 /**
- * What every money action is given besides its body: whose account, and the idempotency key
- * the form made when it opened (one per intent; a retry of the same intent sends the same key).
+ * The idempotency key the form made when it opened (one per intent; a retry of the same intent
+ * sends the same key).
  */
-export const movementIds = {
-  ...accountIds,
+const idempotencyKey = {
   idempotency_key: z.uuid("This form has expired: reload the page and fill it in again."),
 };
 
+/** What a customer-only money action is given besides its body: whose account, and the key. */
+export const movementIds = { ...accountIds, ...idempotencyKey };
+
+/** Whose account: a customer's or a corporate's. */
+export const accountOwner = z.strictObject({
+  kind: z.enum(["customer", "corporate"]),
+  id: resourceId,
+});
+
 /**
- * Credit and debit share one body model and differ only in the provider call. Each answers the
+ * What a money action that works on customer and corporate accounts alike (credit, debit,
+ * outgoing credit transfer) is given besides its body.
+ */
+export const ownedMovementIds = { owner: accountOwner, account_id: resourceId, ...idempotencyKey };
+
+/**
+ * Credit and debit share one body model and differ only in the provider call. Both take a
+ * customer's or a corporate's account: the provider's /accounts/{id}/credit and /debit name no
+ * owner. Each answers the
  * transaction id and, when it can be read back, the balance afterwards; the audit entry keeps
  * the balance before too.
  */
@@ -27,14 +43,14 @@ export function creditOrDebit(kind: "credit" | "debit") {
     name: `account.${kind}`,
     permission: "accounts.moveMoney",
     kind: "provider",
-    schema: creditDebitRequest.safeExtend(movementIds),
-    async run({ customer_id, account_id, idempotency_key, ...body }, { db, user }) {
+    schema: creditDebitRequest.safeExtend(ownedMovementIds),
+    async run({ owner, account_id, idempotency_key, ...body }, { db, user }) {
       const { answer, before, after } = await moveMoney(
         db,
         {
           key: idempotency_key,
           kind,
-          customerId: customer_id,
+          owner,
           accountId: account_id,
           request: body,
           actorId: user.id,

@@ -77,13 +77,13 @@ afterAll(async () => {
 
 describe("heldAccount", () => {
   it("answers the customer's own account and refuses another customer's", async () => {
-    expect(await heldAccount(mine.customer, mine.account)).toMatchObject({
+    expect(await heldAccount({ kind: "customer", id: mine.customer }, mine.account)).toMatchObject({
       account_id: mine.account,
       balance: 39.5,
     });
-    expect(await refusalOf(heldAccount(mine.customer, theirs.account))).toBe(
-      "NOT_THE_CUSTOMERS_ACCOUNT",
-    );
+    expect(
+      await refusalOf(heldAccount({ kind: "customer", id: mine.customer }, theirs.account)),
+    ).toBe("NOT_THE_CUSTOMERS_ACCOUNT");
   });
 });
 
@@ -124,7 +124,7 @@ describe("the money actions, as a manager", () => {
     const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
     expect(
       await creditAccount({
-        customer_id: mine.customer,
+        owner: { kind: "customer", id: mine.customer },
         account_id: theirs.account,
         ...credit,
         idempotency_key: randomUUID(),
@@ -144,7 +144,7 @@ describe("the money actions, as a manager", () => {
     // The same credit on the customer's own account goes through: the refusal was the account.
     expect(
       await creditAccount({
-        customer_id: mine.customer,
+        owner: { kind: "customer", id: mine.customer },
         account_id: mine.account,
         ...credit,
         idempotency_key: randomUUID(),
@@ -189,7 +189,7 @@ describe("the money actions, as a manager", () => {
       const credit = { amount: 5, currency: "EUR", transaction_code: "AccountLoad" } as const;
       expect(
         await creditAccount({
-          customer_id: mine.customer,
+          owner: { kind: "customer", id: mine.customer },
           account_id: mine.account,
           ...credit,
           idempotency_key: randomUUID(),
@@ -263,7 +263,7 @@ describe("the money actions, as a manager", () => {
     };
     const credit = (idempotency_key: string) =>
       creditAccount({
-        customer_id: mine.customer,
+        owner: { kind: "customer", id: mine.customer },
         account_id: mine.account,
         amount: 2,
         currency: "EUR",

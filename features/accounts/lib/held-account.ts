@@ -3,33 +3,52 @@ import { ErrorCode } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
+import type { AccountOwner } from "./account";
+
+/** The owner's accounts as the provider lists them now, in one read of the customer or corporate. */
+async function accountsOf(owner: AccountOwner) {
+  const client = camsClient();
+  const read =
+    owner.kind === "customer"
+      ? await client.call("getCustomer", { params: { customer_id: owner.id } })
+      : await client.call("getCorporate", { params: { corporate_id: owner.id } });
+  return read.accounts ?? [];
+}
+
+/** A customer as an account owner, for the operations only a customer's accounts have. */
+export const customerOwner = (id: string): AccountOwner => ({ kind: "customer", id });
 
 /**
- * The customer's accounts, read fresh from the provider in one customer read. Money moves only
- * on an account the customer holds: an id pasted from elsewhere is refused before anything is
- * sent.
+ * The owner's accounts, read fresh from the provider in one read of the customer or corporate.
+ * Money moves only on an account the owner holds: an id pasted from elsewhere is refused before
+ * anything is sent.
  */
 export async function heldAccounts<const Ids extends readonly string[]>(
-  customerId: string,
+  owner: AccountOwner,
   ...accountIds: Ids
 ) {
-  const customer = await camsClient().call("getCustomer", { params: { customer_id: customerId } });
-  type Account = NonNullable<typeof customer.accounts>[number];
+  const accounts = await accountsOf(owner);
+  type Account = (typeof accounts)[number];
   return accountIds.map((accountId) => {
-    const account = customer.accounts?.find((a) => a.account_id === accountId);
+    const account = accounts.find((a) => a.account_id === accountId);
     if (!account) {
-      throw new ActionRefusal(
-        "NOT_THE_CUSTOMERS_ACCOUNT",
-        `Account ${accountId} does not belong to this customer.`,
-      );
+      throw owner.kind === "customer"
+        ? new ActionRefusal(
+            "NOT_THE_CUSTOMERS_ACCOUNT",
+            `Account ${accountId} does not belong to this customer.`,
+          )
+        : new ActionRefusal(
+            "NOT_THE_CORPORATES_ACCOUNT",
+            `Account ${accountId} does not belong to this corporate.`,
+          );
     }
     return account;
   }) as { [K in keyof Ids]: Account };
 }
 
-/** The customer's account, as heldAccounts reads it. */
-export async function heldAccount(customerId: string, accountId: string) {
-  const [account] = await heldAccounts(customerId, accountId);
+/** The owner's account, as heldAccounts reads it. */
+export async function heldAccount(owner: AccountOwner, accountId: string) {
+  const [account] = await heldAccounts(owner, accountId);
   return account;
 }
 
@@ -39,20 +58,20 @@ export function balanceOf(account: { balance?: number; currency: string }) {
 }
 
 /**
- * The balances read back, in one customer read, after the provider accepted a movement.
+ * The balances read back, in one read of the owner, after the provider accepted a movement.
  * Best-effort: the money has moved whatever this read says, so a failed read gives null
  * balances (the form then says they could not be read back) instead of turning a done movement
  * into an error.
  */
 export async function balancesReadBack<
   const Accounts extends readonly { account_id: string; currency: string }[],
->(customerId: string, ...accounts: Accounts) {
+>(owner: AccountOwner, ...accounts: Accounts) {
   type Balances = { [K in keyof Accounts]: ReturnType<typeof balanceOf> };
   try {
-    const read = await heldAccounts(customerId, ...accounts.map((a) => a.account_id));
+    const read = await heldAccounts(owner, ...accounts.map((a) => a.account_id));
     return read.map(balanceOf) as Balances;
   } catch (error) {
-    console.warn(`[accounts] balances of customer ${customerId} not read back`, error);
+    console.warn(`[accounts] balances of ${owner.kind} ${owner.id} not read back`, error);
     return accounts.map((a) => ({ balance: null, currency: a.currency })) as Balances;
   }
 }

@@ -14,7 +14,7 @@ const creditor = { name: "Acme SARL", iban: "DE89370400440532013000" };
 const movement = (accountId: string, request: unknown) => ({
   key: randomUUID(),
   kind: "outgoing_credit_transfer" as const,
-  customerId: "cus-1",
+  owner: { kind: "customer" as const, id: "cus-1" },
   accountId,
   request,
   actorId: null,

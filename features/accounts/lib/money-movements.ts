@@ -7,13 +7,14 @@ import { camsClient } from "@/lib/console/cams-client";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
+import type { AccountOwner } from "./account";
 import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 
 type Movement = {
   /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
   key: string;
   kind: MoneyMovementKind;
-  customerId: string;
+  owner: AccountOwner;
   accountId: string;
   request: unknown;
   actorId: string | null;
@@ -38,13 +39,13 @@ const inDoubt = () =>
  */
 export async function recordMovement<T>(
   db: Db,
-  { key, ...movement }: Movement,
+  { key, owner, ...movement }: Movement,
   send: (uniqueId: string) => Promise<T>,
   transactionIdOf: (answer: T) => string | undefined,
 ): Promise<T> {
   const [row] = await db
     .insert(moneyMovements)
-    .values({ id: key, ...movement })
+    .values({ id: key, ownerKind: owner.kind, ownerId: owner.id, ...movement })
     .onConflictDoNothing()
     .returning({ id: moneyMovements.id });
   if (!row) return replay<T>(db, key, movement);
@@ -77,7 +78,11 @@ const refusalOf = (error: CamsError) => ({
 });
 
 /** The first send's outcome, answered again: the provider is not asked twice. */
-async function replay<T>(db: Db, key: string, movement: Omit<Movement, "key">): Promise<T> {
+async function replay<T>(
+  db: Db,
+  key: string,
+  movement: Omit<Movement, "key" | "owner">,
+): Promise<T> {
   const [first] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
   if (!first || first.kind !== movement.kind || first.accountId !== movement.accountId) {
     throw new ActionRefusal(
@@ -100,17 +105,18 @@ async function replay<T>(db: Db, key: string, movement: Omit<Movement, "key">): 
 }
 
 /**
- * A movement on one of the customer's accounts, start to end: the account read (refusing one
- * the customer does not hold), the recorded call, and the balance read back (best-effort).
+ * A movement on one of the owner's accounts (a customer's or a corporate's), start to end: the
+ * account read (refusing one the owner does not hold), the recorded call, and the balance read
+ * back (best-effort).
  */
 export async function moveMoney<T extends { transaction_id: string }>(
   db: Db,
   movement: Omit<Movement, "request"> & { request: object },
   send: (uniqueId: string) => Promise<T>,
 ) {
-  const account = await heldAccount(movement.customerId, movement.accountId);
+  const account = await heldAccount(movement.owner, movement.accountId);
   const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
-  const [after] = await balancesReadBack(movement.customerId, account);
+  const [after] = await balancesReadBack(movement.owner, account);
   return { answer, before: balanceOf(account), after };
 }
 
@@ -201,10 +207,18 @@ export async function checkMovement(db: Db, key: string, now = new Date()): Prom
   }
   const age = now.getTime() - movement.createdAt.getTime();
   if (age < IN_FLIGHT_MS) return { status: "checking" };
-  const listed = await camsClient().call("listAccountTransactions", {
-    params: { account_id: movement.accountId },
-    query: { page_number: 1, page_size: MAX_PAGE_SIZE },
-  });
+  const latest = { page_number: 1, page_size: MAX_PAGE_SIZE };
+  // A corporate account's transactions are listed under the spec's corporate path.
+  const listed =
+    movement.ownerKind === "corporate"
+      ? await camsClient().call("listCorporateAccountTransactions", {
+          params: { corporate_account_id: movement.accountId },
+          query: latest,
+        })
+      : await camsClient().call("listAccountTransactions", {
+          params: { account_id: movement.accountId },
+          query: latest,
+        });
   const claimed = new Set(
     (
       await db

@@ -9,6 +9,7 @@ import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
+import type { AccountPageView } from "../components/account-page";
 import { loadOutgoingTransfers } from "./outgoing-transfers";
 
 /**
@@ -16,7 +17,10 @@ import { loadOutgoingTransfers } from "./outgoing-transfers";
  * customer, whose account it must be (the provider has no single-account read). The latest
  * transactions and the outgoing transfers are started here and streamed in when they arrive.
  */
-export async function loadAccountPage(customerId: string, accountId: string) {
+export async function loadAccountPage(
+  customerId: string,
+  accountId: string,
+): Promise<AccountPageView> {
   const { db, user } = await requirePagePermission("customers.view");
   const [customer, verification] = await Promise.all([
     customerOrNotFound(customerId),
@@ -28,10 +32,8 @@ export async function loadAccountPage(customerId: string, accountId: string) {
   // Money actions a role cannot use are hidden; the actions refuse them anyway.
   const moveMoney = can(user.role, "accounts.moveMoney");
   return {
-    customer: {
-      customer_id: customerId,
-      name: `${customer.first_name} ${customer.last_name}`,
-    },
+    owner: { kind: "customer", id: customerId },
+    ownerName: `${customer.first_name} ${customer.last_name}`,
     account,
     // A held customer's money does not move: the provider refuses it (4224005 and kin), so the
     // page says why instead of offering forms whose refusal arrives only after sending.
@@ -42,7 +44,6 @@ export async function loadAccountPage(customerId: string, accountId: string) {
     },
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
-    canSimulate: moveMoney && onSandbox(),
     latest: readOrExplain(
       db,
       camsClient().call("listAccountTransactions", {
@@ -50,8 +51,9 @@ export async function loadAccountPage(customerId: string, accountId: string) {
         query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
       }),
     ),
-    outgoingTransfers: loadOutgoingTransfers(db, accountId),
+    outgoingTransfers: {
+      read: loadOutgoingTransfers(db, accountId),
+      canSimulate: moveMoney && onSandbox(),
+    },
   };
 }
-
-export type AccountPageView = Awaited<ReturnType<typeof loadAccountPage>>;

@@ -10,7 +10,7 @@ import { accountDisplayName } from "@/lib/cams";
 const columns = ["Account", "Balance", "IBAN / identifier", "Status", "Transactions"];
 
 /**
- * The corporate's accounts with their balances, each leading to its transactions. `canOpen`:
+ * The corporate's accounts with their balances, each leading to its page and its transactions. `canOpen`:
  * the viewer's role may open more accounts for the corporate.
  */
 export function CorporateAccounts({
@@ -43,8 +43,13 @@ export function CorporateAccounts({
           {accounts.map((account) => (
             <tr key={account.account_id} data-testid="corporate-account-row">
               <td className="px-3 py-2">
-                <span className="font-medium">{account.currency}</span>{" "}
-                <span className="font-mono text-xs">{accountDisplayName(account)}</span>
+                <Link
+                  href={`${base}/${encodeURIComponent(account.account_id)}`}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
+                  {account.currency}{" "}
+                  <span className="font-mono text-xs">{accountDisplayName(account)}</span>
+                </Link>
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}

@@ -1,13 +1,23 @@
+import { Suspense } from "react";
 import { BackLink } from "@/components/ui/back-link";
-import { FindByIdForm } from "@/components/ui/find-by-id-form";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { CustomerTimeline } from "@/features/customers";
+import { LatestTransactions } from "@/features/transactions";
+import { accountDisplayName } from "@/lib/cams";
 import type { CorporatePageView } from "../loaders/corporate-page";
 import { CorporateAccounts } from "./corporate-accounts";
+import { CorporateIndividualForm } from "./corporate-individual-form";
 import { CorporateIndividuals } from "./corporate-individuals";
 import { CorporateProfile } from "./corporate-profile";
 
+/** A corporate: who it is, its people, its accounts, their latest money and its history. */
 export function CorporatePage({ view }: { view: CorporatePageView }) {
   const { corporate } = view;
+  const path = `/corporates/${encodeURIComponent(corporate.corporate_id)}`;
+  const first = corporate.accounts?.[0];
   return (
     <>
       <BackLink href="/corporates">Corporates</BackLink>
@@ -16,39 +26,47 @@ export function CorporatePage({ view }: { view: CorporatePageView }) {
         description={`Corporate${corporate.tax_residency ? ` resident for tax in ${corporate.tax_residency}` : ""}${corporate.registration_number ? `, registration ${corporate.registration_number}` : ""}.`}
       />
       <div className="grid gap-4 lg:grid-cols-2">
-        <CorporateProfile corporate={corporate} />
-        <CorporateIndividuals corporate={corporate} />
+        <CorporateProfile
+          corporate={corporate}
+          actions={view.can.manage && <EditLink href={`${path}/edit`}>Edit corporate</EditLink>}
+        />
+        <div className="space-y-4">
+          <CorporateIndividuals corporate={corporate} />
+          {view.can.manage && (
+            <DetailSection id="add-individual" title="Add an individual">
+              <CorporateIndividualForm corporateId={corporate.corporate_id} />
+            </DetailSection>
+          )}
+        </div>
         <div className="lg:col-span-2">
-          <CorporateAccounts corporate={corporate} canOpen={view.canManage} />
+          <CorporateAccounts corporate={corporate} canOpen={view.can.manage} />
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection
+            id="recent-transactions"
+            title={
+              first
+                ? `Latest transactions of ${first.currency} account ${accountDisplayName(first)}`
+                : "Latest transactions"
+            }
+          >
+            {view.latest ? (
+              <Suspense fallback={<TableSkeleton rows={3} />}>
+                <LatestTransactions read={view.latest} />
+              </Suspense>
+            ) : (
+              <Muted>No transactions yet: the corporate has no account.</Muted>
+            )}
+          </DetailSection>
+        </div>
+        <div className="lg:col-span-2">
+          <DetailSection id="timeline" title="Timeline">
+            <Suspense fallback={<TableSkeleton rows={3} />}>
+              <CustomerTimeline read={view.timeline} />
+            </Suspense>
+          </DetailSection>
         </div>
       </div>
-    </>
-  );
-}
-
-/** A plain GET form, so it works before any script loads. */
-export function FindCorporatePage({
-  corporateId,
-  error,
-}: {
-  corporateId?: string;
-  error?: string;
-}) {
-  return (
-    <>
-      <PageHeader
-        title="Corporates"
-        description="Open a corporate to see its details, its individuals and its accounts with their balances and transactions."
-      />
-      <FindByIdForm
-        action="/corporates"
-        name="corporate_id"
-        label="Corporate id"
-        value={corporateId}
-        error={error}
-        hint="Paste the corporate_id from onboarding records, a webhook or a support ticket."
-        submit="Open corporate"
-      />
     </>
   );
 }

@@ -1,13 +1,21 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { addressLines } from "@/features/customers";
 
 /** Who the corporate is: its registration, tax residency, address and parent. */
-export function CorporateProfile({ corporate }: { corporate: CorporateResponse }) {
+export function CorporateProfile({
+  corporate,
+  actions,
+}: {
+  corporate: CorporateResponse;
+  /** The edit link, for roles that may change the corporate. */
+  actions?: ReactNode;
+}) {
   return (
-    <DetailSection id="corporate-profile" title="Profile">
+    <DetailSection id="corporate-profile" title="Profile" actions={actions}>
       <Facts
         items={[
           [

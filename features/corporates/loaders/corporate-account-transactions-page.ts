@@ -1,9 +1,8 @@
 import "server-only";
-import { notFound } from "next/navigation";
 import { accountDescription, type TransactionsPageProps } from "@/features/transactions";
 import { startTransactionsPage } from "@/features/transactions/server";
-import { camsClient } from "@/lib/console/cams-client";
-import { orNotFound } from "@/lib/console/or-not-found";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { corporateAccountOrNotFound } from "./corporate-page";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -14,14 +13,14 @@ export async function loadCorporateAccountTransactionsPage(
   searchParams: SearchParams,
 ): Promise<TransactionsPageProps> {
   const page = await startTransactionsPage("corporate-account", accountId, searchParams);
-  const corporate = await orNotFound(
-    camsClient().call("getCorporate", { params: { corporate_id: corporateId } }),
-  );
-  const account = corporate.accounts?.find((item) => item.account_id === accountId);
-  if (!account) notFound();
+  const { db } = await requirePagePermission("corporates.view");
+  const { corporate, account } = await corporateAccountOrNotFound(db, corporateId, accountId);
   return {
     ...page,
-    back: { href: `/corporates/${encodeURIComponent(corporateId)}`, label: corporate.name },
+    back: {
+      href: `/corporates/${encodeURIComponent(corporateId)}/accounts/${encodeURIComponent(accountId)}`,
+      label: `${account.currency} account of ${corporate.name}`,
+    },
     title: "Corporate account transactions",
     description: accountDescription(corporate.name, account),
     empty:

@@ -92,4 +92,29 @@ describe.each(testBackends)("customerTimeline on %s", (backend) => {
     // 55 audit entries and 1 newer event: the oldest 6 audit entries fall off.
     expect(entries.at(-1)).toMatchObject({ action: "bulk.6" });
   });
+  it("gives a corporate its own and its accounts' entries, and no customer's", async () => {
+    await handle.db
+      .insert(auditLog)
+      .values([
+        audit("corporate.create", 100, "corporate", "corp-1"),
+        audit("account.credit", 101, "account", "corp-acc-1"),
+        audit("corporate.update", 102, "corporate", "corp-2"),
+        audit("customer.profile.update", 103, "customer", "corp-1"),
+      ]);
+    await handle.db.insert(webhookEvents).values([payment("wh-corp", 104, "corp-acc-1", "ACCP")]);
+    const entries = await customerTimeline(handle.db, {
+      corporateId: "corp-1",
+      accountIds: ["corp-acc-1"],
+      cardIds: [],
+    });
+    expect(entries.map((e) => e.key.replace(/-\d+$/, ""))).toEqual([
+      "event-wh-corp",
+      "audit",
+      "audit",
+    ]);
+    expect(entries.filter((e) => e.kind === "audit").map((e) => e.action)).toEqual([
+      "account.credit",
+      "corporate.create",
+    ]);
+  });
 });

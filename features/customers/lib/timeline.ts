@@ -31,18 +31,21 @@ export type TimelineEntry =
     };
 
 /**
- * What happened to a customer, newest first: the console's audit entries on the customer, its
- * accounts and its cards, merged with the webhook events received for it or for its accounts'
- * payments. Each source gives
+ * What happened to a customer (or a corporate), newest first: the console's audit entries on
+ * it, its accounts and its cards, merged with the webhook events received for it or for its
+ * accounts' payments. Each source gives
  * its newest TIMELINE_LENGTH, so the merge is exact for the newest TIMELINE_LENGTH overall.
  * Events are placed by their own created_date, as the Events page orders them.
  */
 export async function customerTimeline(
   db: Db,
-  subject: { customerId: string; accountIds: string[]; cardIds: string[] },
+  subject: { customerId?: string; corporateId?: string; accountIds: string[]; cardIds: string[] },
 ): Promise<TimelineEntry[]> {
   const targets = [
-    and(eq(auditLog.targetType, "customer"), eq(auditLog.targetId, subject.customerId)),
+    subject.customerId !== undefined &&
+      and(eq(auditLog.targetType, "customer"), eq(auditLog.targetId, subject.customerId)),
+    subject.corporateId !== undefined &&
+      and(eq(auditLog.targetType, "corporate"), eq(auditLog.targetId, subject.corporateId)),
     subject.accountIds.length > 0 &&
       and(eq(auditLog.targetType, "account"), inArray(auditLog.targetId, subject.accountIds)),
     subject.cardIds.length > 0 &&
@@ -55,12 +58,15 @@ export async function customerTimeline(
       .where(or(...targets))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(TIMELINE_LENGTH),
-    db
-      .select()
-      .from(webhookEvents)
-      .where(eq(webhookEvents.customerId, subject.customerId))
-      .orderBy(desc(webhookEvents.createdDate), desc(webhookEvents.webhookId))
-      .limit(TIMELINE_LENGTH),
+    // A corporate has no customer events (verification is a customer's).
+    subject.customerId === undefined
+      ? []
+      : db
+          .select()
+          .from(webhookEvents)
+          .where(eq(webhookEvents.customerId, subject.customerId))
+          .orderBy(desc(webhookEvents.createdDate), desc(webhookEvents.webhookId))
+          .limit(TIMELINE_LENGTH),
     // A payment event names its account, not its customer.
     accountPaymentEvents(db, subject.accountIds, TIMELINE_LENGTH),
   ]);

@@ -50,6 +50,28 @@ describe("corporate", () => {
     expect(issuePaths(corporateIndividualCreateRequest, body)).toEqual(at);
   });
 
+  it("says in words that at least one type is needed, whether the list is empty or missing", () => {
+    const messages = (types: unknown) =>
+      corporateIndividualCreateRequest
+        .safeParse({ ...fixtures.corporateIndividual, types })
+        .error?.issues.map((i) => i.message);
+    expect(messages([])).toEqual(["Choose at least one type"]);
+    expect(messages(undefined)).toEqual(["Choose at least one type"]);
+    // The boundary: one type is enough.
+    expect(messages(["Cardholder"])).toBeUndefined();
+  });
+
+  it("says a missing tax residency or residence country in words", () => {
+    const { tax_residency: _, ...noResidency } = corporate;
+    expect(corporateCreateRequest.safeParse(noResidency).error?.issues[0]?.message).toBe(
+      "Country is required",
+    );
+    const { residence_country: __, ...noCountry } = fixtures.corporateIndividual;
+    expect(corporateIndividualCreateRequest.safeParse(noCountry).error?.issues[0]?.message).toBe(
+      "Country is required",
+    );
+  });
+
   it("the response keeps what it does not know", () => {
     const response = {
       corporate_id: "c",

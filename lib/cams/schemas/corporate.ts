@@ -28,7 +28,9 @@ export const corporateIndividualCreateRequest = z
   .strictObject({
     first_name: firstName,
     last_name: lastName,
-    types: z.array(corporateIndividualType).min(1, "Give at least one type"),
+    types: z
+      .array(corporateIndividualType, "Choose at least one type")
+      .min(1, "Choose at least one type"),
     residence_country: countryCode,
     nationality: countryCode.optional(),
     date_of_birth: dateOfBirth.optional(),

@@ -77,6 +77,11 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/corporates/actions/create-corporate-accounts.ts": {
     createCorporateAccounts: "corporates.manage",
   },
+  "features/corporates/actions/create-corporate.ts": { createCorporate: "corporates.manage" },
+  "features/corporates/actions/create-corporate-individual.ts": {
+    createCorporateIndividual: "corporates.manage",
+  },
+  "features/corporates/actions/update-corporate.ts": { updateCorporate: "corporates.manage" },
   "features/customers/actions/patch-customer-address.ts": {
     patchCustomerAddress: "customers.editContact",
   },

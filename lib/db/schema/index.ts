@@ -1,6 +1,7 @@
 export * from "./beneficiaries";
 export * from "./compliance";
 export * from "./console";
+export * from "./directory";
 export * from "./inbox";
 export * from "./money";
 export * from "./onboarding";

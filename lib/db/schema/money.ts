@@ -10,6 +10,10 @@ export const moneyMovementKinds = [
 ] as const;
 export type MoneyMovementKind = (typeof moneyMovementKinds)[number];
 
+/** Accounts are held by customers or by corporates. */
+export const accountOwnerKinds = ["customer", "corporate"] as const;
+export type AccountOwnerKind = (typeof accountOwnerKinds)[number];
+
 /**
  * pending: written before the provider is called. done / refused: the provider answered.
  * unknown: the call failed without an answer, so money may have moved; it is resolved by
@@ -28,7 +32,9 @@ export const moneyMovements = consoleSchema.table(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: moneyMovementKinds }).notNull(),
-    customerId: text("customer_id").notNull(),
+    /** Whose account it is: a customer's or a corporate's. */
+    ownerKind: text("owner_kind", { enum: accountOwnerKinds }).notNull().default("customer"),
+    ownerId: text("owner_id").notNull(),
     accountId: text("account_id").notNull(),
     /** The request body as sent to the provider. */
     request: jsonb("request").notNull(),
@@ -47,6 +53,7 @@ export const moneyMovements = consoleSchema.table(
       "money_movements_kind",
       sql`${t.kind} in ('credit', 'debit', 'transfer', 'outgoing_credit_transfer')`,
     ),
+    check("money_movements_owner_kind", sql`${t.ownerKind} in ('customer', 'corporate')`),
     check("money_movements_status", sql`${t.status} in ('pending', 'done', 'refused', 'unknown')`),
   ],
 );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
-import { balanceOf, customerAccount } from "./account-holders";
+import { balanceOf, customerAccount, newAccount, newCorporate } from "./account-holders";
 
 describe.each(testBackends)("money movements over HTTP on %s", (backend) => {
   let sb: SandboxHarness;
@@ -185,6 +185,24 @@ describe.each(testBackends)("money movements over HTTP on %s", (backend) => {
       );
       expect(await balanceOf(sb, accountId)).toBe(10000);
     });
+  });
+
+  it("credits and debits a corporate's account on the same paths, and pays out of it by SCT", async () => {
+    const corporateId = await newCorporate(sb);
+    const accountId = await newAccount(sb, `/corporates/${corporateId}`);
+    const credited = await credit(accountId, { amount: 50 });
+    expect(credited.status).toBe(201);
+    expect((await debit(accountId, { amount: 50.01 })).body.code).toBe(4225064);
+    expect((await debit(accountId, { amount: 10 })).status).toBe(201);
+    const paid = await sb.call(
+      "POST",
+      `/corporates/accounts/${accountId}/outgoing-credit-transfer`,
+      { body: { ...outgoingCreditTransfer, amount: 15 } },
+    );
+    expect(paid.status).toBe(201);
+    expect(await balanceOf(sb, accountId)).toBe(2500);
+    const listed = await sb.call("GET", `/corporate/accounts/${accountId}/transactions`);
+    expect(listed.body.transactions).toHaveLength(3);
   });
 
   it("keeps customer and corporate account paths apart", async () => {

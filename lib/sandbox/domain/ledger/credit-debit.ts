@@ -8,7 +8,9 @@ type CreditDebit = ParsedOperationBody<"creditAccount">;
 
 /**
  * POST /accounts/{id}/credit and /debit: a load from, or a spend to, outside the programme.
- * processing_code_type follows the transaction_code, as the spec says.
+ * processing_code_type follows the transaction_code, as the spec says. The path names no owner,
+ * and the spec has no corporate twin of it, so a corporate's account is credited and debited
+ * here too (as incoming payments and direct debits reach both).
  */
 export async function creditOrDebit(
   ctx: SandboxContext,
@@ -16,7 +18,7 @@ export async function creditOrDebit(
   direction: "credit" | "debit",
   body: CreditDebit,
 ): Promise<Transaction> {
-  const [account] = await lockAccounts(ctx, [accountId], ["customer"]);
+  const [account] = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
   assertAccountCurrency(account!, body.currency);
   const amountMinor = toMinorUnits(body.amount, body.currency);
   await assertMovementAllowed(

@@ -1,0 +1,37 @@
+import "server-only";
+import type { AccountPageView } from "@/features/accounts";
+import { LATEST_TRANSACTIONS } from "@/features/transactions";
+import { can } from "@/lib/console/auth/permissions";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
+import { corporateAccountOrNotFound } from "./corporate-page";
+
+/**
+ * A corporate's account, shown by the accounts area's page: the permission first (a real 403
+ * before anything streams), then the corporate, whose account it must be (the provider has no
+ * single-account read). The latest transactions are started here and streamed in.
+ */
+export async function loadCorporateAccountPage(
+  corporateId: string,
+  accountId: string,
+): Promise<AccountPageView> {
+  const { db, user } = await requirePagePermission("corporates.view");
+  const { corporate, account } = await corporateAccountOrNotFound(db, corporateId, accountId);
+  return {
+    owner: { kind: "corporate", id: corporate.corporate_id },
+    ownerName: corporate.name,
+    account,
+    // The spec's transfer between own accounts is a customer's; a corporate has none.
+    otherAccounts: [],
+    // Money actions a role cannot use are hidden; the actions refuse them anyway.
+    moveMoney: can(user.role, "accounts.moveMoney"),
+    latest: readOrExplain(
+      db,
+      camsClient().call("listCorporateAccountTransactions", {
+        params: { corporate_account_id: accountId },
+        query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
+      }),
+    ),
+  };
+}

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import { accountDisplayName } from "@/lib/cams";
+import type { accountResponse } from "@/lib/cams/schemas/account";
+import type { corporateResponse } from "@/lib/cams/schemas/corporate";
+import type { Db } from "@/lib/db";
+import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+
+/** What the directory keeps of one resource: only what finding and listing need. */
+export type SeenEntry = {
+  kind: DirectoryKind;
+  id: string;
+  displayName: string;
+  email?: string | null;
+  phone?: string | null;
+  accountIdentifier?: string | null;
+  cardLastFour?: string | null;
+  status?: string | null;
+  kycLevel?: string | null;
+  createdDate?: string | Date | null;
+  owner?: { kind: "customer" | "corporate"; id: string } | null;
+};
+
+/**
+ * A name as the directory compares it: lower case, accents and other marks removed, spaces
+ * collapsed. "Müller  GmbH" and "muller gmbh" fold alike, so a search ignores case and accents.
+ */
+export function foldName(name: string): string {
+  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+function dateOf(value: SeenEntry["createdDate"]): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Records what a provider answer showed: one row per resource, inserted or refreshed. A field
+ * the answer did not carry (undefined) keeps what an earlier answer gave; null clears it. It
+ * is an index only, so a failure here is the caller's to ignore (see recordSeenQuietly).
+ */
+export async function recordSeen(db: Db, entries: readonly SeenEntry[]): Promise<void> {
+  // One row per key: the last answer about a resource wins within a batch too.
+  const unique = [...new Map(entries.map((e) => [`${e.kind}:${e.id}`, e])).values()];
+  if (unique.length === 0) return;
+  const keep = (column: string) =>
+    sql.raw(`coalesce(excluded.${column}, "directory_entries".${column})`);
+  await db
+    .insert(directoryEntries)
+    .values(
+      unique.map((entry) => ({
+        kind: entry.kind,
+        id: entry.id,
+        displayName: entry.displayName,
+        searchName: foldName(entry.displayName),
+        email: entry.email ?? null,
+        phone: entry.phone ?? null,
+        accountIdentifier: entry.accountIdentifier?.replace(/\s+/g, "").toUpperCase() ?? null,
+        cardLastFour: entry.cardLastFour ?? null,
+        status: entry.status ?? null,
+        kycLevel: entry.kycLevel ?? null,
+        createdDate: dateOf(entry.createdDate),
+        ownerKind: entry.owner?.kind ?? null,
+        ownerId: entry.owner?.id ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [directoryEntries.kind, directoryEntries.id],
+      set: {
+        displayName: sql`excluded.display_name`,
+        searchName: sql`excluded.search_name`,
+        email: keep("email"),
+        phone: keep("phone"),
+        accountIdentifier: keep("account_identifier"),
+        cardLastFour: keep("card_last_four"),
+        status: keep("status"),
+        kycLevel: keep("kyc_level"),
+        createdDate: keep("created_date"),
+        ownerKind: keep("owner_kind"),
+        ownerId: keep("owner_id"),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/**
+ * recordSeen where the directory is a by-product of a read or a change: the answer the user
+ * asked for must not fail because the index could not be written.
+ */
+export async function recordSeenQuietly(db: Db, entries: readonly SeenEntry[]): Promise<void> {
+  try {
+    await recordSeen(db, entries);
+  } catch (error) {
+    console.warn("[directory] could not record what the provider answered", error);
+  }
+}
+
+type Corporate = z.output<typeof corporateResponse>;
+type Account = z.output<typeof accountResponse>;
+
+/** A corporate account as the directory lists it, owned by its corporate. */
+export function seenCorporateAccount(corporateId: string, account: Account): SeenEntry {
+  return {
+    kind: "account",
+    id: account.account_id,
+    displayName: accountDisplayName(account),
+    accountIdentifier: account.account_identifier,
+    status: account.status == null ? undefined : String(account.status),
+    owner: { kind: "corporate", id: corporateId },
+  };
+}
+
+/** A corporate answer: the corporate itself and each account it lists. */
+export function seenCorporate(corporate: Corporate): SeenEntry[] {
+  return [
+    {
+      kind: "corporate",
+      id: corporate.corporate_id,
+      displayName: corporate.name,
+      createdDate: corporate.created_date,
+    },
+    ...(corporate.accounts ?? []).map((account) =>
+      seenCorporateAccount(corporate.corporate_id, account),
+    ),
+  ];
+}

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, index, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { consoleSchema } from "./console";
+import { accountOwnerKinds } from "./money";
+
+export const directoryKinds = ["customer", "corporate", "account", "card"] as const;
+export type DirectoryKind = (typeof directoryKinds)[number];
+
+/**
+ * The console's own index of what it has seen at the provider, for finding and listing only:
+ * never the source of truth for a decision, and rebuildable from the provider at any time. One
+ * row per resource, keyed by kind and id, refreshed each time a provider answer names it.
+ * `search_name` is the display name folded (lower case, accents removed) so that a trigram
+ * index answers partial and fuzzy name matches; exact keys have plain indexes.
+ */
+export const directoryEntries = consoleSchema.table(
+  "directory_entries",
+  {
+    kind: text("kind", { enum: directoryKinds }).notNull(),
+    id: text("id").notNull(),
+    displayName: text("display_name").notNull(),
+    searchName: text("search_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    /** IBAN or other account identifier, without spaces. */
+    accountIdentifier: text("account_identifier"),
+    cardLastFour: text("card_last_four"),
+    status: text("status"),
+    kycLevel: text("kyc_level"),
+    /** The provider's created_date, when it gave one. */
+    createdDate: timestamp("created_date", { withTimezone: true }),
+    /** The customer or corporate that owns an account or card. */
+    ownerKind: text("owner_kind", { enum: accountOwnerKinds }),
+    ownerId: text("owner_id"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index("directory_entries_id_idx").on(t.id),
+    index("directory_entries_kind_name_idx").on(t.kind, t.searchName),
+    index("directory_entries_kind_created_idx").on(t.kind, t.createdDate),
+    index("directory_entries_email_idx").on(t.email),
+    index("directory_entries_phone_idx").on(t.phone),
+    index("directory_entries_account_identifier_idx").on(t.accountIdentifier),
+    index("directory_entries_card_last_four_idx").on(t.cardLastFour),
+    index("directory_entries_owner_idx").on(t.ownerId),
+    check("directory_entries_kind", sql`${t.kind} in ('customer', 'corporate', 'account', 'card')`),
+  ],
+);
+
+export type DirectoryEntry = typeof directoryEntries.$inferSelect;
