@@ -145,8 +145,18 @@ function pages(d: Data): Visit[] {
     { path: `${customer}/identifications`, permission: "customers.editProfile" },
     { path: `${customer}/addresses`, permission: "customers.editContact" },
     { path: `${customer}/phones`, permission: "customers.editContact" },
+    { path: `${customer}/accounts/new`, permission: "customers.onboard" },
+    { path: `${customer}/cards/new`, permission: "cards.issue" },
+    { path: `${customer}/beneficiaries/new`, permission: "beneficiaries.manage" },
     { path: "/corporates", permission: "corporates.view", readOnly: true },
     { path: `/corporates/${d.corporateId}`, permission: "corporates.view", readOnly: true },
+    { path: "/corporates/new", permission: "corporates.manage" },
+    { path: `/corporates/${d.corporateId}/edit`, permission: "corporates.manage" },
+    { path: `/corporates/${d.corporateId}/accounts/new`, permission: "corporates.manage" },
+    {
+      path: `/corporates/${d.corporateId}/accounts/${d.corporateAccountId}`,
+      permission: "corporates.view",
+    },
     {
       path: `/corporates/${d.corporateId}/accounts/${d.corporateAccountId}/transactions`,
       permission: "corporates.view",
@@ -157,12 +167,15 @@ function pages(d: Data): Visit[] {
     { path: `/cards/${d.physicalCard}`, permission: "cards.view" },
     { path: `/cards/${d.blockedCard}`, permission: "cards.view" },
     { path: `/cards/${d.virtualCard}/transactions`, permission: "cards.view", readOnly: true },
+    { path: `/cards/${d.physicalCard}/spend-controls`, permission: "spendControls.view" },
     { path: "/compliance", permission: "compliance.review", readOnly: true },
     { path: `/compliance/${d.heldId}`, permission: "compliance.review" },
     { path: "/events", permission: "events.view", readOnly: true },
     { path: "/error-codes", permission: "errorCodes.view", readOnly: true },
     { path: "/audit", permission: "audit.view", readOnly: true },
     { path: "/settings", permission: "settings.manage" },
+    { path: "/settings/provider", permission: "settings.manage" },
+    { path: "/settings/sandbox", permission: "settings.manage" },
   ];
 }
 
