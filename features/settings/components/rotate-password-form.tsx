@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { PASSWORD_SPECIAL_CHARACTERS } from "@/lib/cams";
 import { rotateProviderPassword } from "../actions/rotate-provider-password";
@@ -20,45 +21,53 @@ export function RotatePasswordForm() {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const { form, submit, pending } = useActionForm(providerPasswordChange, rotateProviderPassword, {
-    defaultValues: { new_password: "", confirm_password: "" },
-    success: "Provider password rotated. The next token uses the new one.",
-    // Refused, the dialog closes so the message shows on its field.
-    onRefusal: () => {
-      setConfirming(false);
-      return false;
+  const { form, submit, pending, alert } = useActionForm(
+    providerPasswordChange,
+    rotateProviderPassword,
+    {
+      defaultValues: { new_password: "", confirm_password: "" },
+      success: "Provider password rotated. The next token uses the new one.",
+      // Refused, the dialog closes so the message shows on its field.
+      onRefusal: () => {
+        setConfirming(false);
+        return false;
+      },
+      onSuccess: () => {
+        setConfirming(false);
+        form.reset();
+        router.refresh();
+      },
     },
-    onSuccess: () => {
-      setConfirming(false);
-      form.reset();
-      router.refresh();
-    },
-  });
+  );
   const ask = form.handleSubmit(() => setConfirming(true));
 
   return (
-    <form onSubmit={ask} noValidate aria-labelledby="rotate-heading" className="space-y-3">
-      <h3 id="rotate-heading" className="text-sm font-semibold text-slate-900">
-        Rotate the password
-      </h3>
-      <TextField
-        form={form}
-        name="new_password"
-        label="New password"
-        hint={RULES}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="confirm_password"
-        label="New password again"
-        type="password"
-        autoComplete="new-password"
-      />
-      <Button ref={opener} type="submit">
-        Rotate…
-      </Button>
+    <>
+      <form onSubmit={ask} noValidate aria-labelledby="rotate-heading" className="space-y-3">
+        <h3 id="rotate-heading" className="text-sm font-semibold text-slate-900">
+          Rotate the password
+        </h3>
+        <TextField
+          form={form}
+          name="new_password"
+          label="New password"
+          hint={RULES}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirm_password"
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+        />
+        <RefusalAlert {...alert} />
+        <Button ref={opener} type="submit">
+          Rotate…
+        </Button>
+      </form>
+      {/* Outside the form: the dialog holds a form of its own. */}
       <ConfirmDialog
         id="rotate-confirm"
         open={confirming}
@@ -74,6 +83,6 @@ export function RotatePasswordForm() {
           password.
         </p>
       </ConfirmDialog>
-    </form>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveSandboxStateRequest } from "@/lib/cams";
 import type { ActionResult } from "@/lib/console/actions/result";
@@ -103,14 +104,18 @@ export function RestoreStateButton({ name }: { name: string }) {
 /** Saves the current state under a name; the same name replaces the state saved under it. */
 export function SaveStateForm() {
   const router = useRouter();
-  const { form, submit, pending } = useActionForm(saveSandboxStateRequest, saveSandboxState, {
-    defaultValues: { name: "" },
-    success: "State saved.",
-    onSuccess: () => {
-      form.reset();
-      router.refresh();
+  const { form, submit, pending, alert } = useActionForm(
+    saveSandboxStateRequest,
+    saveSandboxState,
+    {
+      defaultValues: { name: "" },
+      success: "State saved.",
+      onSuccess: () => {
+        form.reset();
+        router.refresh();
+      },
     },
-  });
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="w-72">
@@ -125,6 +130,7 @@ export function SaveStateForm() {
       <Button type="submit" pending={pending}>
         Save the current state
       </Button>
+      <RefusalAlert {...alert} />
     </form>
   );
 }
@@ -133,7 +139,7 @@ export function SaveStateForm() {
 export function ResetForm() {
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
-  const { form, submit, pending } = useActionForm(
+  const { form, submit, pending, alert } = useActionForm(
     resetConfirmation,
     async (values) => {
       const result = await resetSandbox(values);
@@ -163,6 +169,7 @@ export function ResetForm() {
           Empty the sandbox
         </Button>
       </div>
+      <RefusalAlert {...alert} />
       <p role="status" className="text-sm text-slate-700">
         {message}
       </p>
