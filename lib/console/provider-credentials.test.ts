@@ -103,6 +103,29 @@ describe("provider password rotation", () => {
     expect(await providerPassword(sb.handle.db, config)).toBe(before);
   });
 
+  it("refuses a second rotation while one is unanswered, keeping the pending password", async () => {
+    cut = "after-send";
+    await expect(
+      rotatePassword(sb.handle.db, client, config, "Taken!Already2026e", ACTOR),
+    ).rejects.toSatisfy(isActionRefusal);
+    cut = "none";
+    const second = await rotatePassword(
+      sb.handle.db,
+      client,
+      config,
+      "Second!Attempt2026f",
+      ACTOR,
+    ).catch((e: unknown) => e);
+    expect(isActionRefusal(second) && second.code).toBe(ROTATION_IN_DOUBT);
+    const { pendingSince } = await rotationState(sb.handle.db, config);
+    expect(await checkPendingRotation(sb.handle.db, client, config, pendingSince!, ACTOR)).toBe(
+      "rotated",
+    );
+    expect(await providerPassword(sb.handle.db, config)).toBe("Taken!Already2026e");
+    // The rotation ended this client's token; its next call renews it with the new password.
+    await expect(client.call("searchCustomers", { query: {} })).resolves.toBeDefined();
+  });
+
   it("keeps an unanswered rotation pending; a check finds it was made and uses it", async () => {
     cut = "after-send";
     await expect(

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { type CamsClient, isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { providerCredentials } from "@/lib/db/schema";
@@ -66,26 +66,55 @@ export async function rotatePassword(
   actorId: string,
 ): Promise<void> {
   const provider = identityOf(config);
-  const current = await providerPassword(db, config);
-  const existing = await rowFor(db, config);
+  const configuredFingerprint = fingerprintSecret(config.password, PURPOSE);
   const pending = sealSecret(newPassword, PURPOSE);
+  // Claim the one pending slot in a single statement: while a rotation is unanswered, or being
+  // sent by another admin or process, a second one would overwrite the only copy of a password
+  // the provider may now hold. The row is made first if this identity has none yet.
   await db
     .insert(providerCredentials)
-    .values({
-      provider,
-      active: existing?.active ?? null,
-      pending,
-      configuredFingerprint: fingerprintSecret(config.password, PURPOSE),
-    })
-    .onConflictDoUpdate({
-      target: providerCredentials.provider,
-      set: {
-        active: existing?.active ?? null,
-        pending,
-        configuredFingerprint: fingerprintSecret(config.password, PURPOSE),
-        updatedAt: new Date(),
-      },
-    });
+    .values({ provider, configuredFingerprint })
+    .onConflictDoNothing();
+  const claimed = await db
+    .update(providerCredentials)
+    .set({ pending, configuredFingerprint, updatedAt: new Date() })
+    .where(
+      and(
+        eq(providerCredentials.provider, provider),
+        isNull(providerCredentials.pending),
+        eq(providerCredentials.configuredFingerprint, configuredFingerprint),
+      ),
+    )
+    .returning({ active: providerCredentials.active });
+  if (claimed.length === 0) {
+    // Either a rotation is pending, or the row belongs to an older configured password.
+    const row = await rowFor(db, config);
+    if (row?.pending) {
+      throw new ActionRefusal(
+        ROTATION_IN_DOUBT,
+        "Another rotation has not been confirmed by the provider yet. Check it before rotating again.",
+      );
+    }
+    // A rotation of an older CAMS_PASSWORD gives way to the configured one, once.
+    const replaced = await db
+      .update(providerCredentials)
+      .set({ active: null, pending, configuredFingerprint, rotatedAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(providerCredentials.provider, provider),
+          ne(providerCredentials.configuredFingerprint, configuredFingerprint),
+        ),
+      )
+      .returning({ provider: providerCredentials.provider });
+    if (replaced.length === 0) {
+      throw new ActionRefusal(
+        ROTATION_IN_DOUBT,
+        "Another rotation has just started. Check it before rotating again.",
+      );
+    }
+  }
+  const active = claimed[0]?.active ?? null;
+  const current = (active && openSecret(active, PURPOSE)) || config.password;
   try {
     await client.call("managePassword", {
       body: { current_password: current, new_password: newPassword },

@@ -27,7 +27,8 @@ export const STATE_TABLES = [
 
 /**
  * Not part of a state: the API users and what is remembered per request (kept as they are), and
- * the webhook outbox, emptied by a reset or restore so no event of the old state is delivered.
+ * the webhook outbox, emptied by a reset or restore so no event of the old state is delivered or
+ * sent again.
  */
 export const TRANSPORT_TABLES = [
   "api_users",
@@ -45,7 +46,8 @@ const table = (name: string) => sql`${sql.identifier("sandbox")}.${sql.identifie
 
 /** Empties the state tables in the caller's transaction (a reset, or before a scenario). */
 export async function emptyState(db: Db): Promise<void> {
-  await db.execute(sql`delete from ${table("webhook_outbox")} where delivered_at is null`);
+  // Every event of the old state goes: none is delivered, nor can be sent again.
+  await db.execute(sql`delete from ${table("webhook_outbox")}`);
   // Children before parents, in one statement each.
   for (const name of [...STATE_TABLES].reverse()) await db.execute(sql`delete from ${table(name)}`);
 }

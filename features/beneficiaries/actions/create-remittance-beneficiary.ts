@@ -21,7 +21,11 @@ export const createRemittanceBeneficiary = defineAction({
       params: { customer_id },
       body,
     });
-    await recordBeneficiary(db, customer_id, answer, { createdBy: user.id, at: new Date() });
+    // The beneficiary exists at the provider whatever happens here; the audit entry below keeps
+    // it too, so a failed record is logged, never reported as a failed creation.
+    await recordBeneficiary(db, customer_id, answer, { createdBy: user.id, at: new Date() }).catch(
+      (error) => console.error("[beneficiaries] created, but not recorded in the console", error),
+    );
     return {
       data: { beneficiary_id: answer.beneficiary_id },
       target: { type: "beneficiary", id: answer.beneficiary_id },

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { Positioned } from "@/features/onboarding/lib/bulk-outcome";
 import { deleteDraft } from "@/features/onboarding/lib/draft-store";
-import { keepMissing } from "@/features/onboarding/lib/pending-products";
+import { afterAnswer, keepMissing } from "@/features/onboarding/lib/pending-products";
 import { customerCreateRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -29,8 +29,19 @@ export const createCustomer = defineAction({
         console.error("[action customer.create] draft not deleted", error),
       );
     }
-    const keep = (kind: "account" | "card", items: unknown[] = [], created: Positioned[] = []) =>
-      keepMissing(db, { customerId: customer.customer_id, kind, items, userId: user.id }, created);
+    // The customer exists whatever happens here: keeping the missing items is best-effort.
+    const keep = async (
+      kind: "account" | "card",
+      items: unknown[] = [],
+      created: Positioned[] = [],
+    ) =>
+      (await afterAnswer("keep", () =>
+        keepMissing(
+          db,
+          { customerId: customer.customer_id, kind, items, userId: user.id },
+          created,
+        ),
+      )) ?? items.map(() => null);
     const pending = {
       accounts: await keep("account", request.accounts, customer.accounts),
       cards: await keep("card", request.cards, customer.cards),

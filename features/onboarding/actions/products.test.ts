@@ -68,7 +68,7 @@ describe("issuing cards for an existing customer", () => {
     // Still over the limit: the provider's refusal becomes the item's reason; it stays kept.
     const refused = await retryPendingCards({ customer_id, ids: [kept!.id] });
     expect(refused).toMatchObject({ ok: false, code: "4224003" });
-    expect((await pendingOf(customer_id))[0]?.reason).toMatch(/4224003/);
+    expect((await pendingOf(customer_id))[0]?.reason).toMatch(/maximum number of cards/);
 
     await limits({});
     const retried = await retryPendingCards({ customer_id, ids: [kept!.id] });
@@ -79,6 +79,31 @@ describe("issuing cards for an existing customer", () => {
       "JANE DOE",
       "JANE SPARE",
     ]);
+  });
+
+  it("sends a kept item once when two retries race, and refuses an id given twice", async () => {
+    const customer_id = await newCustomer();
+    await limits({ max_cards_per_customer: 1 });
+    await createCards({
+      customer_id,
+      items: [cardItem, { ...cardItem, emboss_name: "JANE TWICE" }],
+    });
+    const [kept] = await pendingOf(customer_id);
+    await limits({});
+    expect(await retryPendingCards({ customer_id, ids: [kept!.id, kept!.id] })).toMatchObject({
+      ok: false,
+      code: "NOT_PENDING",
+    });
+    const answers = await Promise.all([
+      retryPendingCards({ customer_id, ids: [kept!.id] }),
+      retryPendingCards({ customer_id, ids: [kept!.id] }),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.find((a) => !a.ok)).toMatchObject({ code: expect.stringMatching(/PENDING/) });
+    const cards = (await sb.call("GET", `/customers/${customer_id}`)).body.cards;
+    expect(
+      cards.filter((c: { emboss_name: string }) => c.emboss_name === "JANE TWICE"),
+    ).toHaveLength(1);
   });
 
   it("keeps nothing when every item is refused: the form says why and can send again", async () => {

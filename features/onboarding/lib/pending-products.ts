@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or } from "drizzle-orm";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { explainProviderError } from "@/lib/console/actions/explain-provider-error";
@@ -68,18 +68,52 @@ const gone = () =>
     "This item is no longer waiting to be created: it was created or discarded meanwhile. Reload the page.",
   );
 
+/** A retry's claim older than this was abandoned (its process died mid-send): it may be taken. */
+const CLAIM_MS = 2 * 60_000;
+
+const busy = () =>
+  new ActionRefusal(
+    "PENDING_BUSY",
+    "This item is being retried right now, from another tab or by someone else. Reload the page in a moment.",
+  );
+
 /**
- * The customer's pending items of one kind, in the order asked. An id of another customer or
- * kind, or one already settled, is refused: nothing is sent for it.
+ * Claims the customer's pending items of one kind for a retry, in the order asked, in one
+ * statement: a second retry of the same item (another tab, another server) is refused instead
+ * of sending it twice. An id of another customer or kind, or one already settled, is refused:
+ * nothing is sent for it. The claim ends with the answer (settle, setReason, forget).
  */
 export async function takePending(
   db: Db,
   customerId: string,
   kind: PendingProductKind,
   ids: readonly number[],
+  now = new Date(),
 ): Promise<{ id: number; item: unknown }[]> {
+  if (new Set(ids).size !== ids.length) throw gone();
   const rows = await db
-    .select({ id: pendingProducts.id, item: pendingProducts.item })
+    .update(pendingProducts)
+    .set({ claimedAt: now })
+    .where(
+      and(
+        eq(pendingProducts.customerId, customerId),
+        eq(pendingProducts.kind, kind),
+        inArray(pendingProducts.id, [...ids]),
+        or(
+          isNull(pendingProducts.claimedAt),
+          lt(pendingProducts.claimedAt, new Date(now.getTime() - CLAIM_MS)),
+        ),
+      ),
+    )
+    .returning({ id: pendingProducts.id, item: pendingProducts.item });
+  if (rows.length === ids.length) return ids.map((id) => rows.find((r) => r.id === id)!);
+  // Not all could be claimed: release what was, and say why.
+  await release(
+    db,
+    rows.map((r) => r.id),
+  );
+  const exists = await db
+    .select({ id: pendingProducts.id })
     .from(pendingProducts)
     .where(
       and(
@@ -88,11 +122,15 @@ export async function takePending(
         inArray(pendingProducts.id, [...ids]),
       ),
     );
-  return ids.map((id) => {
-    const row = rows.find((r) => r.id === id);
-    if (!row) throw gone();
-    return row;
-  });
+  throw exists.length === ids.length ? busy() : gone();
+}
+
+async function release(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(pendingProducts)
+    .set({ claimedAt: null })
+    .where(inArray(pendingProducts.id, [...ids]));
 }
 
 /** Drops the customer's pending item of this kind; refused when there is none by that id. */
@@ -120,7 +158,7 @@ async function setReason(db: Db, ids: readonly number[], reason: string) {
   if (ids.length === 0) return;
   await db
     .update(pendingProducts)
-    .set({ reason })
+    .set({ reason, claimedAt: null })
     .where(inArray(pendingProducts.id, [...ids]));
 }
 
@@ -161,12 +199,19 @@ export async function sendItems<Created extends Positioned>(
   const placed = placeCreated(send.items.length, created);
   if (pendingIds) {
     const missing = send.items.map((_, index) => index).filter((index) => !placed.has(index));
-    await forget(
-      db,
-      pendingIds.filter((_, index) => placed.has(index)),
-    );
-    const still = missing.map((index) => pendingIds[index]!);
-    await setReason(db, still, NOT_CREATED_AGAIN);
+    // The provider has answered: what it created exists whatever happens to this record, so a
+    // failure here is logged, never reported as a failed creation.
+    await afterAnswer("retry", async () => {
+      await forget(
+        db,
+        pendingIds.filter((_, index) => placed.has(index)),
+      );
+      await setReason(
+        db,
+        missing.map((index) => pendingIds[index]!),
+        NOT_CREATED_AGAIN,
+      );
+    });
     return {
       created,
       pending: send.items.map((_, index) =>
@@ -174,7 +219,18 @@ export async function sendItems<Created extends Positioned>(
       ),
     };
   }
-  return { created, pending: await keepMissing(db, send, created) };
+  const pending = await afterAnswer("keep", () => keepMissing(db, send, created));
+  return { created, pending: pending ?? send.items.map(() => null) };
+}
+
+/** Console bookkeeping after the provider created something: logged if it fails, never thrown. */
+export async function afterAnswer<T>(what: string, write: () => Promise<T>): Promise<T | null> {
+  try {
+    return await write();
+  } catch (error) {
+    console.error(`[onboarding] ${what}: the console's record was not updated`, error);
+    return null;
+  }
 }
 
 /**

@@ -1,8 +1,21 @@
 import "server-only";
+import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { markSandboxStateReplaced } from "@/lib/console/webhooks/stale";
 import type { Db } from "@/lib/db";
+import { directoryEntries, pendingProducts } from "@/lib/db/schema";
+
+/**
+ * The console's records of the old state: the directory (refilled as pages and webhooks name
+ * things) and the items waiting for a retry (which name customers the new state may not have)
+ * go; the events stay, marked stale. Answers how many events were marked.
+ */
+async function retireOldState(db: Db): Promise<number> {
+  await db.delete(directoryEntries);
+  await db.delete(pendingProducts);
+  return markSandboxStateReplaced(db);
+}
 
 /** Refuses anything but the built-in sandbox: a real provider has no such operations. */
 export function requireSandbox(): void {
@@ -21,8 +34,16 @@ export async function replaceSandboxState<T extends { name: string | null; rows:
   change: () => Promise<T>,
 ) {
   requireSandbox();
-  const result = await change();
-  const staleEvents = await markSandboxStateReplaced(db);
+  let result: T;
+  try {
+    result = await change();
+  } catch (error) {
+    // A refusal changed nothing. Anything else (a scenario half built, a timeout) may have
+    // emptied the sandbox: the console's records of the old state are retired all the same.
+    if (!(isCamsError(error) && error.httpStatus < 500)) await retireOldState(db);
+    throw error;
+  }
+  const staleEvents = await retireOldState(db);
   return {
     data: { ...result, staleEvents },
     target: { type: "sandbox", id: result.name },

@@ -23,6 +23,12 @@ export const pendingProducts = consoleSchema.table(
     reason: text("reason").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid("created_by").references(() => users.id),
+    /**
+     * Set while a retry is being sent, so a second retry (another tab, another server) cannot
+     * send the same item again; cleared with the answer. A claim older than CLAIM_MS is taken
+     * as abandoned (the process died mid-send).
+     */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
   (t) => [
     index("pending_products_customer").on(t.customerId, t.id),
