@@ -41,7 +41,16 @@ export async function loadHomePage() {
           queueStatuses,
           now,
         ),
-      ).then((read) => (read.ok ? read.data : read))
+      )
+        .then((read) => (read.ok ? read.data : read))
+        // One tile the provider cannot feed (down, unreachable) must not take the page with it.
+        .catch((error: unknown) => {
+          console.error("[home] AML queue", error);
+          return {
+            ok: false as const,
+            message: "The provider could not be reached. Try again later.",
+          };
+        })
     : null;
   const [onboardings, unfinished, transfers, awaiting, blocked, webhooks, provider] =
     await Promise.all([
