@@ -1,28 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { signWebhook } from "../lib/cams/webhook-signature";
 import { newCustomerId, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
-
-// The console verifies with the sandbox's development webhook secret when none is configured.
-const WEBHOOK_SECRET = "sandbox-webhook-secret";
-
-/** Posts a webhook to the console's receiver, signed as the provider signs it (or with `secret`). */
-async function postSignedWebhook(page: Page, body: unknown, secret = WEBHOOK_SECRET) {
-  const id = `msg_e2e${randomUUID().replaceAll("-", "")}`;
-  const text = JSON.stringify(body);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const response = await page.request.post("/api/webhooks/cams", {
-    headers: {
-      "content-type": "application/json",
-      "webhook-id": id,
-      "webhook-timestamp": String(timestamp),
-      "webhook-signature": await signWebhook({ secret, id, timestamp, body: text }),
-    },
-    data: text,
-  });
-  return { id, status: response.status() };
-}
+import { postSignedWebhook } from "./webhooks";
 
 const rows = (page: Page) => page.getByTestId("event-row");
 

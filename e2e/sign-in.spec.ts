@@ -3,6 +3,7 @@ import { mainNav, signIn, signInAs } from "./support";
 
 const navByRole = {
   admin: [
+    "Home",
     "Customers",
     "Corporates",
     "Cards",
@@ -12,9 +13,9 @@ const navByRole = {
     "Audit",
     "Settings",
   ],
-  manager: ["Customers", "Corporates", "Cards", "Events", "Error codes"],
-  support: ["Customers", "Cards", "Error codes"],
-  compliance: ["Customers", "Compliance", "Events", "Error codes"],
+  manager: ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"],
+  support: ["Home", "Customers", "Cards", "Error codes"],
+  compliance: ["Home", "Customers", "Compliance", "Events", "Error codes"],
 } as const;
 
 for (const [role, labels] of Object.entries(navByRole)) {

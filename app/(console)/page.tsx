@@ -1,7 +1,10 @@
-import { redirect } from "next/navigation";
-import { homePath } from "@/features/shell/server";
+import type { Metadata } from "next";
+import { HomePage } from "@/features/home";
+import { loadHomePage } from "@/features/home/server";
 
-/** The console's front door: the first section the role may use. */
-export default async function Home() {
-  redirect(await homePath());
+export const metadata: Metadata = { title: "Home" };
+
+/** The console's front door: what needs doing, per role. */
+export default async function Page() {
+  return <HomePage view={await loadHomePage()} />;
 }

@@ -1,3 +1,10 @@
 // The compliance area's server-only public face.
+
+export {
+  type QueueCustomer,
+  type QueueStatus,
+  queueStatuses,
+  type SearchCustomers,
+} from "./lib/queue";
 export { loadQueuePage } from "./loaders/queue-page";
 export { loadReviewPage } from "./loaders/review-page";

@@ -1,2 +1,2 @@
 // The console frame's server-only public face.
-export { homePath, loadConsoleShell } from "./loaders/console-shell";
+export { loadConsoleShell } from "./loaders/console-shell";

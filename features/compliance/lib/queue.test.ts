@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { newestFirstSearch } from "@/lib/testing/newest-first-search";
 import {
   complianceQueue,
   MERGED_QUEUE_DEPTH,
   mergeOldestFirst,
   QUEUE_PAGE_SIZE,
   type QueueCustomer,
-  type QueueStatus,
-  type SearchCustomers,
 } from "./queue";
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString();
@@ -21,24 +20,7 @@ function customer(id: string, createdDay: number): QueueCustomer {
   };
 }
 
-/** A provider that answers newest first, as the sandbox contract says, and counts its calls. */
-function provider(lists: Partial<Record<QueueStatus, QueueCustomer[]>>, withTotal = true) {
-  const calls: string[] = [];
-  const search: SearchCustomers = async ({ status, page_number, page_size }) => {
-    calls.push(`${status}:${page_number}x${page_size}`);
-    const newestFirst = [...(lists[status] ?? [])].sort((a, b) =>
-      b.created_date!.localeCompare(a.created_date!),
-    );
-    const from = (page_number - 1) * page_size;
-    return {
-      page_number,
-      page_size,
-      ...(withTotal ? { total_count: newestFirst.length } : {}),
-      customers: newestFirst.slice(from, from + page_size),
-    };
-  };
-  return { search, calls };
-}
+const provider = newestFirstSearch;
 
 const ids = (page: Awaited<ReturnType<typeof complianceQueue>>) =>
   page.ok ? page.customers.map((c) => c.customer_id) : page.message;

@@ -10,6 +10,7 @@ describe("navigation by role", () => {
     [
       "admin",
       [
+        "Home",
         "Customers",
         "Corporates",
         "Cards",
@@ -20,9 +21,9 @@ describe("navigation by role", () => {
         "Settings",
       ],
     ],
-    ["manager", ["Customers", "Corporates", "Cards", "Events", "Error codes"]],
-    ["support", ["Customers", "Cards", "Error codes"]],
-    ["compliance", ["Customers", "Compliance", "Events", "Error codes"]],
+    ["manager", ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"]],
+    ["support", ["Home", "Customers", "Cards", "Error codes"]],
+    ["compliance", ["Home", "Customers", "Compliance", "Events", "Error codes"]],
   ] as const)("%s sees %j", (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

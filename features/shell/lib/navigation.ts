@@ -1,9 +1,11 @@
 import { can, type Permission, type Role } from "@/lib/console/auth/permissions";
 
-export type NavItem = { href: string; label: string; permission: Permission };
+/** `permission` null: every signed-in role. */
+export type NavItem = { href: string; label: string; permission: Permission | null };
 
 /** The console's sections, in menu order; each is shown only to roles that may open it. */
 export const navigation: NavItem[] = [
+  { href: "/", label: "Home", permission: null },
   { href: "/customers", label: "Customers", permission: "customers.view" },
   { href: "/corporates", label: "Corporates", permission: "corporates.view" },
   { href: "/cards", label: "Cards", permission: "cards.view" },
@@ -15,5 +17,5 @@ export const navigation: NavItem[] = [
 ];
 
 export function navigationFor(role: Role): NavItem[] {
-  return navigation.filter((item) => can(role, item.permission));
+  return navigation.filter((item) => item.permission === null || can(role, item.permission));
 }

@@ -11,9 +11,3 @@ export async function loadConsoleShell() {
 }
 
 export type ConsoleShellView = Awaited<ReturnType<typeof loadConsoleShell>>;
-
-/** The console's front door: the first section the role may use. */
-export async function homePath(): Promise<string> {
-  const { navigation } = await loadConsoleShell();
-  return navigation[0]?.href ?? "/login";
-}

@@ -68,6 +68,7 @@ describe("a refused action's audit entry", () => {
       targetType: "card",
       targetId: "card-123",
       detail: "This card cannot be blocked now.",
+      after: null,
     });
   });
 
@@ -87,6 +88,7 @@ describe("a refused action's audit entry", () => {
       outcome: "failure",
       targetType: "account",
       targetId: "acct-9",
+      after: { provider_code: "4225064" },
     });
   });
 

@@ -118,15 +118,16 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
     } catch (error) {
       // A refusal names what it refused, so the audit log can be read per customer, card, account.
       const target = def.target ? def.target(parsed.data) : targetOfInput(parsed.data);
-      const failure = (detail: string) =>
-        audit(db, { actor, action: def.name, outcome: "failure", target, detail, ip });
+      const failure = (detail: string, after?: { provider_code: string }) =>
+        audit(db, { actor, action: def.name, outcome: "failure", target, detail, after, ip });
       if (isActionRefusal(error)) {
         await failure(error.message);
         return refuse({ code: error.code, message: error.message }, error.fieldErrors);
       }
       if (isCamsError(error)) {
         const message = await explainProviderError(db, error);
-        await failure(message);
+        // The provider's code marks the entry as the provider's refusal (the home page counts them).
+        await failure(message, { provider_code: String(error.code) });
         return refuse({ code: String(error.code), message }, error.fieldErrors);
       }
       console.error(`[action ${def.name}]`, error);

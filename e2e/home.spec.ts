@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { expectAccessible, shoot, signInAs } from "./support";
+import { postSignedWebhook } from "./webhooks";
+
+const tileTitles = {
+  manager: ["Recent onboardings", "Onboardings to finish", "SEPA transfers pending or rejected"],
+  support: ["Cards waiting for activation", "Cards blocked or replaced"],
+  compliance: ["AML queue"],
+  everyone: ["Webhook failures", "Provider errors"],
+} as const;
+
+const tilesByRole = {
+  admin: ["manager", "support", "compliance", "everyone"],
+  manager: ["manager", "everyone"],
+  support: ["support", "everyone"],
+  compliance: ["compliance", "everyone"],
+} as const;
+
+const tile = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
+
+/** A webhook of a known type the console cannot read: one failure for the tile to list. */
+async function failOneWebhook(page: Page) {
+  const { status } = await postSignedWebhook(page, {
+    id: `evt_${randomUUID()}`,
+    type: "user.verification.status",
+    created_date: new Date().toISOString(),
+    data: { customer_id: `cus-home-${randomUUID()}` },
+  });
+  expect(status).toBe(200);
+}
+
+for (const [role, groups] of Object.entries(tilesByRole)) {
+  test(`${role} lands on a home page with the ${role}'s tiles`, async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await failOneWebhook(page);
+    await signInAs(page, role as keyof typeof tilesByRole);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Home" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Home", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    for (const [group, titles] of Object.entries(tileTitles)) {
+      const shown = (groups as readonly string[]).includes(group);
+      for (const title of titles) {
+        await expect(tile(page, title), `${title} for ${role}`).toHaveCount(shown ? 1 : 0);
+      }
+    }
+    await expect(tile(page, "Webhook failures").getByTestId("tile-count")).not.toHaveText("0");
+    await expectAccessible(page);
+    await shoot(page, `home-${role}`);
+  });
+}
+
+test("a manager follows the webhook failures tile to the failed events", async ({ page }) => {
+  await failOneWebhook(page);
+  await signInAs(page, "manager");
+  const failures = tile(page, "Webhook failures");
+  await expect(failures.getByRole("listitem").first()).toContainText("user.verification.status");
+  await failures.getByRole("link", { name: "Failed events" }).click();
+  await expect(page).toHaveURL("/events?outcome=failed");
+  await expect(page.getByLabel("Outcome")).toHaveValue("failed");
+  await expect(page.getByTestId("event-row").first()).toContainText("Failed");
+  await expectAccessible(page);
+});
+
+test("compliance follows the AML queue tile to the queue", async ({ page }) => {
+  await signInAs(page, "compliance");
+  const queue = tile(page, "AML queue");
+  await expect(queue.getByText("Under 1 day")).toBeVisible();
+  await queue.getByRole("link", { name: "Open the compliance queue" }).click();
+  await expect(page).toHaveURL("/compliance");
+  await expect(page.getByRole("heading", { level: 1, name: "Compliance" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("support sees where the card figures come from, and the tile leads to the cards", async ({
+  page,
+}) => {
+  await signInAs(page, "support");
+  const awaiting = tile(page, "Cards waiting for activation");
+  await expect(awaiting).toContainText("From the console's directory");
+  await expect(tile(page, "Webhook failures").getByRole("link")).toHaveCount(0);
+  await awaiting.getByRole("link", { name: "Find a card" }).click();
+  await expect(page).toHaveURL("/cards");
+  await expectAccessible(page);
+});
+
+test("an admin follows the provider errors tile to the failed audit entries", async ({ page }) => {
+  await signInAs(page, "admin");
+  await tile(page, "Provider errors").getByRole("link", { name: "Failed audit entries" }).click();
+  await expect(page).toHaveURL("/audit?outcome=failure");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit" })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,276 @@
+import { Suspense } from "react";
+import { Badge } from "@/components/ui/badge";
+import { formatTimestamp } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
+import { cardStatusNames } from "@/lib/cams";
+import { auditActionLabel, auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
+import { amlAgeBands } from "../lib/aml-ages";
+import { RECENT_DAYS } from "../lib/tiles";
+import type { HomePageView } from "../loaders/home-page";
+import { Tile } from "./tile";
+
+const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
+const customerHref = (id: string | null) => (id ? `/customers/${encodeURIComponent(id)}` : null);
+const cardHref = (id: string | null) => (id ? `/cards/${encodeURIComponent(id)}` : null);
+const statusName = (code: string | null) =>
+  code && Object.hasOwn(cardStatusNames, code)
+    ? cardStatusNames[code as keyof typeof cardStatusNames]
+    : (code ?? "—");
+
+/** What needs doing, per role: each tile counts one kind of work and links to the list behind it. */
+export function HomePage({ view }: { view: HomePageView }) {
+  return (
+    <>
+      <PageHeader
+        title="Home"
+        description="What needs doing now. Each tile counts one kind of work, lists the first few, and links to the list behind it."
+      />
+      <div className="space-y-8">
+        {(view.onboardings || view.transfers) && <ManagerTiles view={view} />}
+        {view.awaiting && view.blocked && <SupportTiles view={view} />}
+        {view.amlQueue && (
+          <TileGroup title="Compliance">
+            <Suspense
+              fallback={
+                <p className="text-sm text-slate-600">Reading the AML queue from the provider…</p>
+              }
+            >
+              <AmlTile queue={view.amlQueue} />
+            </Suspense>
+          </TileGroup>
+        )}
+        <EveryoneTiles view={view} />
+      </div>
+    </>
+  );
+}
+
+function TileGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">{title}</p>
+      <div className={grid}>{children}</div>
+    </section>
+  );
+}
+
+function ManagerTiles({ view }: { view: HomePageView }) {
+  const { onboardings, unfinished, transfers } = view;
+  if (!onboardings || !unfinished || !transfers) return null;
+  return (
+    <TileGroup title="Onboarding and payments">
+      <Tile
+        id="onboardings"
+        title="Recent onboardings"
+        count={onboardings.count}
+        countLabel={`in the last ${RECENT_DAYS} days: ${onboardings.succeeded} onboarded, ${onboardings.failed} failed`}
+        source="From the audit log: customers onboarded from this console."
+        empty={`No customer was onboarded from the console in the last ${RECENT_DAYS} days. Each onboarding, done or failed, would appear here.`}
+        items={onboardings.items.map((entry) => ({
+          key: entry.id,
+          label: entry.customerId ?? "Customer not created",
+          href: entry.outcome === "success" ? customerHref(entry.customerId) : null,
+          meta: (
+            <>
+              <Badge tone={entry.outcome === "success" ? "good" : "bad"}>
+                {entry.outcome === "success" ? "Onboarded" : "Failed"}
+              </Badge>{" "}
+              {formatTimestamp(entry.at)}
+            </>
+          ),
+        }))}
+        link={{ href: "/customers", label: "Find customers" }}
+      />
+      <Tile
+        id="unfinished"
+        title="Onboardings to finish"
+        count={unfinished.count}
+        countLabel={`customers with ${unfinished.products} account${unfinished.products === 1 ? "" : "s"} or cards the provider did not create`}
+        source="From the console's list of products to retry: open the customer to retry or discard them."
+        empty="Nothing to finish. A customer whose accounts or cards were only partly created would appear here."
+        items={unfinished.items.map((row) => ({
+          key: row.customerId,
+          label: row.customerId,
+          href: customerHref(row.customerId),
+          meta: `${row.products} to retry, since ${formatTimestamp(row.since)}`,
+        }))}
+        link={{ href: "/customers", label: "Find customers" }}
+      />
+      <Tile
+        id="transfers"
+        title="SEPA transfers pending or rejected"
+        count={transfers.count}
+        countLabel={`${transfers.pending} pending, ${transfers.rejected} rejected in the last ${RECENT_DAYS} days`}
+        source="From the transfers sent from this console and the payment statuses the provider reported."
+        empty="No SEPA transfer is waiting or was rejected. A transfer still waiting for its final status, or refused, would appear here."
+        items={transfers.items.map((row) => ({
+          key: row.id,
+          label: `Account ${row.accountId}`,
+          href: `/${row.ownerKind === "corporate" ? "corporates" : "customers"}/${encodeURIComponent(row.ownerId)}/accounts/${encodeURIComponent(row.accountId)}/transactions`,
+          meta: (
+            <>
+              <Badge tone={row.state === "rejected" ? "bad" : "warn"}>
+                {row.state === "rejected" ? "Rejected" : "Pending"}
+                {row.paymentStatus
+                  ? ` (${row.paymentStatus}${row.reasonCode ? ` ${row.reasonCode}` : ""})`
+                  : ""}
+              </Badge>{" "}
+              {formatTimestamp(row.createdAt)}
+            </>
+          ),
+        }))}
+        link={
+          view.links.events
+            ? { href: "/events?type=payment.status", label: "Payment status events" }
+            : null
+        }
+      />
+    </TileGroup>
+  );
+}
+
+function SupportTiles({ view }: { view: HomePageView }) {
+  const { awaiting, blocked } = view;
+  if (!awaiting || !blocked) return null;
+  return (
+    <TileGroup title="Cards">
+      <Tile
+        id="awaiting-activation"
+        title="Cards waiting for activation"
+        count={awaiting.count}
+        countLabel="printing or dispatched"
+        source="From the console's directory: only cards the console has seen, in the status it last saw. The provider offers no list of all cards."
+        empty="No card the console has seen is waiting for activation. A card in Printing (03) or Dispatched (04) would appear here."
+        items={awaiting.items.map((card) => ({
+          key: card.cardId,
+          label: card.cardLastFour
+            ? `${card.displayName} ···· ${card.cardLastFour}`
+            : card.displayName,
+          href: cardHref(card.cardId),
+          meta: `${statusName(card.status)} (${card.status})`,
+        }))}
+        link={{ href: "/cards", label: "Find a card" }}
+      />
+      <Tile
+        id="blocked-replaced"
+        title="Cards blocked or replaced"
+        count={blocked.count}
+        countLabel={`in the last ${RECENT_DAYS} days`}
+        source="From the audit log: blocks and replacements done in this console."
+        empty={`No card was blocked or replaced in the last ${RECENT_DAYS} days. Each block or replacement would appear here.`}
+        items={blocked.items.map((entry) => ({
+          key: entry.id,
+          label: `${auditActionLabel(entry.action)}: ${entry.targetId ?? "card"}`,
+          href: cardHref(entry.targetId),
+          meta: formatTimestamp(entry.at),
+        }))}
+        link={
+          view.links.audit
+            ? { href: "/audit?outcome=success", label: "Audit log" }
+            : { href: "/cards", label: "Find a card" }
+        }
+      />
+    </TileGroup>
+  );
+}
+
+async function AmlTile({ queue }: { queue: NonNullable<HomePageView["amlQueue"]> }) {
+  const read = await queue;
+  if (!read.ok) {
+    return (
+      <Tile
+        id="aml-queue"
+        title="AML queue"
+        count={null}
+        countLabel=""
+        source="From the provider's customer search."
+        empty={`The queue could not be read: ${read.message}`}
+        items={[]}
+        link={{ href: "/compliance", label: "Open the compliance queue" }}
+      />
+    );
+  }
+  const { total, bands, capped, oldest } = read;
+  return (
+    <Tile
+      id="aml-queue"
+      title="AML queue"
+      count={total}
+      countLabel="customers on hold or rejected"
+      source="From the provider's customer search; age is counted from each customer's created date, as the queue orders it."
+      empty="The queue is empty. Customers on hold or rejected by the AML check would appear here, oldest first."
+      items={
+        oldest
+          ? [
+              {
+                key: oldest.customer_id,
+                label: `Oldest waiting: ${oldest.first_name} ${oldest.last_name}`,
+                href: `/compliance/${encodeURIComponent(oldest.customer_id)}`,
+                meta: `since ${formatTimestamp(oldest.created_date)}`,
+              },
+            ]
+          : []
+      }
+      link={{ href: "/compliance", label: "Open the compliance queue" }}
+    >
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+        {amlAgeBands.map((band, i) => (
+          <div key={band.label} className="rounded-md bg-slate-50 px-2 py-1.5">
+            <dt className="text-xs text-slate-600">{band.label}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900">
+              {capped && i < bands.length - 1 ? "at least " : ""}
+              {bands[i]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Tile>
+  );
+}
+
+function EveryoneTiles({ view }: { view: HomePageView }) {
+  return (
+    <TileGroup title="Provider link">
+      <Tile
+        id="webhook-failures"
+        title="Webhook failures"
+        count={view.webhooks.count}
+        countLabel="in the last 24 hours"
+        source="Webhooks of a known type whose content the console could not read."
+        empty="No webhook failed in the last 24 hours. A webhook the console could not read would appear here."
+        items={view.webhooks.items.map((event) => ({
+          key: event.webhookId,
+          label: event.type,
+          href: view.links.events ? `/events/${encodeURIComponent(event.webhookId)}` : null,
+          meta: formatTimestamp(event.receivedAt),
+        }))}
+        link={view.links.events ? { href: "/events?outcome=failed", label: "Failed events" } : null}
+      />
+      <Tile
+        id="provider-errors"
+        title="Provider errors"
+        count={view.provider.count}
+        countLabel="in the last hour"
+        source="From the audit log: actions the provider refused, with its error code."
+        empty="The provider refused no action in the last hour. Each refusal, with its code, would appear here."
+        items={view.provider.items.map((entry) => ({
+          key: entry.id,
+          label: `${auditActionLabel(entry.action)}: ${entry.detail ?? ""}`,
+          href: auditTargetHref(entry.targetType, entry.targetId),
+          meta: [
+            entry.providerCode && `code ${entry.providerCode}`,
+            auditTargetLabel(entry.targetType, entry.targetId),
+            formatTimestamp(entry.at),
+          ]
+            .filter(Boolean)
+            .join(" · "),
+        }))}
+        link={
+          view.links.audit
+            ? { href: "/audit?outcome=failure", label: "Failed audit entries" }
+            : null
+        }
+      />
+    </TileGroup>
+  );
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { queueStatuses } from "@/features/compliance/server";
+import { getCurrentUser } from "@/lib/console/auth/session";
+import { camsClient } from "@/lib/console/cams-client";
+import { readOrExplain } from "@/lib/console/read-or-explain";
+import { requestLocale } from "@/lib/console/request-locale";
+import { getDb } from "@/lib/db";
+import { amlQueueByAge } from "../lib/aml-ages";
+import {
+  cardsAwaitingActivation,
+  cardsBlockedOrReplaced,
+  providerErrors,
+  recentOnboardings,
+  sepaTransfers,
+  unfinishedOnboardings,
+  webhookFailures,
+} from "../lib/tiles";
+import { homeTilesFor } from "../lib/tiles-by-role";
+
+/** Only the tiles a role sees are read; the others stay null. */
+const when = <T>(shown: boolean, read: () => Promise<T>) =>
+  shown ? read() : Promise.resolve(null);
+
+/**
+ * The home page: what needs doing, per role. Every tile's read starts at once; the database
+ * ones answer together, the AML queue (the provider's) streams in on its own.
+ */
+export async function loadHomePage() {
+  await requestLocale();
+  const user = await getCurrentUser();
+  if (!user) redirect("/login");
+  const db = await getDb();
+  const now = new Date();
+  const shown = homeTilesFor(user.role);
+  const amlQueue = shown.compliance
+    ? readOrExplain(
+        db,
+        amlQueueByAge(
+          (query) => camsClient().call("searchCustomers", { query }),
+          queueStatuses,
+          now,
+        ),
+      )
+        .then((read) => (read.ok ? read.data : read))
+        // One tile the provider cannot feed (down, unreachable) must not take the page with it.
+        .catch((error: unknown) => {
+          console.error("[home] AML queue", error);
+          return {
+            ok: false as const,
+            message: "The provider could not be reached. Try again later.",
+          };
+        })
+    : null;
+  const [onboardings, unfinished, transfers, awaiting, blocked, webhooks, provider] =
+    await Promise.all([
+      when(shown.manager, () => recentOnboardings(db, now)),
+      when(shown.manager, () => unfinishedOnboardings(db)),
+      when(shown.manager, () => sepaTransfers(db, now)),
+      when(shown.support, () => cardsAwaitingActivation(db)),
+      when(shown.support, () => cardsBlockedOrReplaced(db, now)),
+      webhookFailures(db, now),
+      providerErrors(db, now),
+    ]);
+  return {
+    role: user.role,
+    links: { events: shown.eventsLink, audit: shown.auditLink },
+    onboardings,
+    unfinished,
+    transfers,
+    awaiting,
+    blocked,
+    webhooks,
+    provider,
+    amlQueue,
+  };
+}
+
+export type HomePageView = Awaited<ReturnType<typeof loadHomePage>>;
