@@ -57,10 +57,10 @@ describe("transactionFacts", () => {
     ).toBe("Name: Jane Doe\nIBAN: DE89");
   });
 
-  it("keeps fields it does not know, under their own names, after the known ones", () => {
+  it("keeps fields it does not know, their names in words, after the known ones", () => {
     expect(facts.at(-1)).toEqual({
       key: "network_hint",
-      label: "network_hint",
+      label: "Network hint",
       value: "sent by a newer provider",
     });
   });

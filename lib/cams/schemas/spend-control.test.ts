@@ -83,7 +83,7 @@ describe("spendControlEntry: the console's group form", () => {
   });
 
   it("needs a name", () => {
-    expect(messageAt({ name: "" }, "name")).toBe("Cannot be empty");
+    expect(messageAt({ name: "" }, "name")).toBe("Enter the name");
     expect(messageAt({ name: "G" }, "name")).toBeUndefined();
   });
 
