@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { can, type Permission } from "../lib/console/auth/permissions";
+import { baseURL } from "../playwright.config";
 import { physicalCardItem, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
 
@@ -311,6 +312,7 @@ test("the money tabs move with the arrow keys; focus goes to the result after co
 
 test("a refusal stays inline until dismissed, its code a detail apart from the sentence", async ({
   page,
+  browser,
   request,
 }) => {
   const d = await testData(request);
@@ -347,13 +349,15 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
     "href",
     `/customers/${d.customerId}`,
   );
-  await page.context().clearCookies();
-  await signInAs(page, "manager");
+  // A fresh browser context: a late response of the admin's pages cannot bring its session back.
+  const manager = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(manager, "manager");
 
   // The SEPA form's empty IBAN says whose IBAN is missing, on the field.
-  await page.goto(`/customers/${d.customerId}/accounts/${d.accountId}`);
-  await page.getByRole("tab", { name: "SEPA transfer" }).click();
-  await page.getByLabel("Amount").fill("1");
-  await page.getByRole("button", { name: /^Review/ }).click();
-  await expect(page.getByText("Enter the creditor's IBAN")).toBeVisible();
+  await manager.goto(`/customers/${d.customerId}/accounts/${d.accountId}`);
+  await manager.getByRole("tab", { name: "SEPA transfer" }).click();
+  await manager.getByLabel("Amount").fill("1");
+  await manager.getByRole("button", { name: /^Review/ }).click();
+  await expect(manager.getByText("Enter the creditor's IBAN")).toBeVisible();
+  await manager.context().close();
 });

@@ -32,7 +32,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
 
   await expect(currentStep(page)).toContainText("01 Ordered");
   // Nothing ahead is claimed: only 01 happened, dated; the rest is not yet.
-  await expect(step(page, "01 Ordered")).toContainText(/Now, \d{4}-\d{2}-\d{2}/);
+  await expect(step(page, "01 Ordered")).toContainText(/Now, .*\d{4}/);
   await expect(step(page, "03 Printing")).toHaveAttribute("data-state", "ahead");
   await expect(step(page, "03 Printing")).toContainText("Not yet");
   const activate = page.getByRole("button", { name: "Activate card" });
@@ -54,7 +54,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(currentStep(page)).toContainText("00 Active");
   for (const done of ["01 Ordered", "02 Embossing", "03 Printing"]) {
     await expect(step(page, done)).toHaveAttribute("data-state", "done");
-    await expect(step(page, done)).toContainText(/Done, \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(step(page, done)).toContainText(/Done, .*\d{4}.*\d{1,2}:\d{2}/);
   }
   await expect(step(page, "04 Dispatched")).toHaveAttribute("data-state", "skipped");
   await expect(step(page, "04 Dispatched")).toContainText("Skipped");
@@ -199,7 +199,7 @@ test("activation works from 04 Dispatched, and the action itself is refused at 0
   await expect(currentStep(page)).toContainText("00 Active");
   // Through 04 this time: every step happened, and is dated.
   await expect(page.locator('[data-testid="lifecycle-step"][data-state="done"]')).toHaveCount(4);
-  await expect(step(page, "04 Dispatched")).toContainText(/Done, \d{4}-\d{2}-\d{2}/);
+  await expect(step(page, "04 Dispatched")).toContainText(/Done, .*\d{4}/);
   await expectAccessible(page);
 });
 

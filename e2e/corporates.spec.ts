@@ -33,9 +33,9 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await page.getByRole("link", { name: "New corporate" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New corporate" })).toBeVisible();
   await page.getByRole("button", { name: "Create corporate" }).click();
-  await expect(page.locator("#name-error")).toHaveText("Cannot be empty");
+  await expect(page.locator("#name-error")).toHaveText("Enter the name");
   await expect(page.locator("#tax_residency-error")).toHaveText("Country is required");
-  await expect(page.locator("#address\\.city-error")).toHaveText("Cannot be empty");
+  await expect(page.locator("#address\\.city-error")).toHaveText("Enter the city");
   await expectAccessible(page);
   await shoot(page, "corporate-create-refused");
   await page.getByLabel("Name").fill(name);
@@ -121,7 +121,7 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   // Pay out of it by SCT, with the structured creditor address: the customer's form.
   await page.getByRole("tab", { name: "SEPA transfer" }).click();
   await page.getByRole("button", { name: "Review SEPA transfer…" }).click();
-  await expect(page.locator("#creditor\\.address\\.city-error")).toHaveText("Cannot be empty");
+  await expect(page.locator("#creditor\\.address\\.city-error")).toHaveText("Enter the city");
   await page.getByLabel("Amount").fill("40");
   await page.getByLabel("End-to-end id").fill(`E2E${suffix}`.toUpperCase());
   await page.getByLabel("Creditor name").fill("Fournisseur SARL");

@@ -122,9 +122,9 @@ test("a manager opens 2 accounts and issues 2 cards for an existing customer; th
     // Retried while the limit still holds: refused, with the reason, and still kept.
     await pending.getByRole("button", { name: /^Retry/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Card not created." })).toContainText(
-      "4224003",
+      "maximum number of cards",
     );
-    await expect(pending).toContainText("4224003");
+    await expect(pending).toContainText("maximum number of cards");
   });
 
   await page
@@ -245,7 +245,7 @@ test("a held customer's pages say so, and what the provider would refuse is disa
   // The verification arrives by webhook, shortly.
   await expect(async () => {
     await page.goto(`/customers/${customerId}`);
-    await expect(banner).toContainText("Verification: DocumentExpired", { timeout: 1000 });
+    await expect(banner).toContainText("Verification: Document expired", { timeout: 1000 });
   }).toPass({ timeout: 30_000 });
   await expect(banner).toContainText("Provider code 4224005");
   const reason = "Not possible while the customer is on hold after the AML check";

@@ -24,7 +24,7 @@ export function CorporateEditorPage({ corporate }: { corporate: CorporateRespons
       </BackLink>
       <PageHeader
         title={`Edit ${corporate.name}`}
-        description="Saving sends the fields below as a change (PATCH): the address is replaced as a whole."
+        description="Saving changes the fields below; the address is replaced as a whole."
       />
       <CorporateForm corporate={corporate} />
     </>
