@@ -86,7 +86,8 @@ test("a server action without a session, or with the wrong role, is refused and 
 test("a role change takes effect on the user's next request", async ({ browser, page }) => {
   const supportPage = await (await browser.newContext()).newPage();
   await signInAs(supportPage, "support");
-  await expect(supportPage.getByRole("link", { name: "Cards" })).toBeVisible();
+  const nav = supportPage.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Cards" })).toBeVisible();
 
   await signInAs(page, "admin");
   await page.goto("/settings");
@@ -99,8 +100,8 @@ test("a role change takes effect on the user's next request", async ({ browser, 
 
   await supportPage.reload();
   await expect(supportPage.getByTestId("current-role")).toHaveText("compliance");
-  await expect(supportPage.getByRole("link", { name: "Compliance" })).toBeVisible();
-  await expect(supportPage.getByRole("link", { name: "Cards" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Compliance" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Cards" })).toHaveCount(0);
 
   // Put it back, then disable the account: the open session ends at once.
   await page.getByLabel("Role of support@example.com").selectOption("support");
