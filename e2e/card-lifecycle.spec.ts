@@ -137,11 +137,11 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await page.goto("/audit");
   await expectAccessible(page);
   for (const [action, reason] of [
-    ["card.block", "Suspected fraud"],
-    ["card.unblock", "Customer called back from the bank branch"],
+    ["Card blocked", "Suspected fraud"],
+    ["Card unblocked", "Customer called back from the bank branch"],
   ]) {
     const entry = page.getByRole("row").filter({ hasText: action }).filter({ hasText: cardId });
-    await entry.first().getByText("show").last().click();
+    await entry.first().getByText("Show the change").last().click();
     await expect(entry.first()).toContainText(`"reason": "${reason}"`);
   }
 });
