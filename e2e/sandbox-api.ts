@@ -81,3 +81,22 @@ export async function newCustomerId(
   if (created.status !== 201) throw new Error(`customer not created: ${created.status}`);
   return (created.body as { customer_id: string }).customer_id;
 }
+
+/** A KYC customer's body (what KYC requires: birth country, a document, a home address, a risk profile). */
+export function kycCustomer(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Jane",
+    last_name: "Doe",
+    kyc_level: "KYC",
+    nationality: "DE",
+    birth_country: "DE",
+    identifications: [{ type: "Passport", value: `P${Date.now()}` }],
+    addresses: [{ type: "Home", ...physicalCardItem.carrier_delivery_address }],
+    risk_profile: {
+      profession: "Employee_Worker",
+      account_purpose: "ReceiveSalary",
+      monthly_income: "1501To2000",
+    },
+    ...overrides,
+  };
+}

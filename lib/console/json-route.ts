@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { Permission } from "./auth/permissions";
-import { requirePermission } from "./auth/session";
+import { type ConsoleUser, requirePermission } from "./auth/session";
 
 /** A JSON answer that no cache keeps: these reads are per user and change by the second. */
 export const noStoreJson = (body: unknown, status = 200) =>
@@ -14,7 +14,7 @@ export const noStoreJson = (body: unknown, status = 200) =>
  */
 export async function jsonRoute(
   permission: Permission,
-  read: (ctx: { db: Db }) => Promise<unknown>,
+  read: (ctx: { db: Db; user: ConsoleUser }) => Promise<unknown>,
 ): Promise<Response> {
   const check = await requirePermission(permission);
   if (!check.ok) {
@@ -22,5 +22,5 @@ export async function jsonRoute(
       ? noStoreJson({ message: "Your session has ended: sign in again." }, 401)
       : noStoreJson({ message: "Your role cannot see this." }, 403);
   }
-  return noStoreJson(await read({ db: check.db }));
+  return noStoreJson(await read({ db: check.db, user: check.user }));
 }

@@ -6,6 +6,7 @@ import { isCamsError } from "@/lib/cams/client";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { recordSeenQuietly, seenCard } from "@/lib/console/directory";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
@@ -37,6 +38,7 @@ export async function loadCardPage(cardId: string) {
   });
   if (isCamsError(read)) return { ok: false as const, refusal: read.message };
   const [card, transactions] = read;
+  await recordSeenQuietly(db, [seenCard(card)]);
   const holder = await cardHolder(db, card.customer_id);
   // Buttons a role cannot use are hidden; the actions refuse them anyway.
   const manage = can(user.role, "cards.manage");

@@ -2,6 +2,7 @@ import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerificationStatuses } from "@/lib/console/webhooks/customer-events";
 import { complianceQueue } from "../lib/queue";
@@ -31,6 +32,8 @@ export async function loadQueuePage(searchParams: SearchParams) {
     const [decisions, verifications] = await Promise.all([
       latestDecisions(db, ids),
       latestVerificationStatuses(db, ids),
+      // The held and rejected customers go into the directory too, statuses refreshed.
+      recordSeenQuietly(db, answer.customers.flatMap(seenCustomer)),
     ]);
     return { ...answer, decisions, verifications };
   });

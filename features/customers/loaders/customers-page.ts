@@ -3,6 +3,7 @@ import { pageOrFirst } from "@/components/ui/url-state";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { loadCustomerSearchParams, parseCustomerSearch } from "../lib/search-query";
 
@@ -21,7 +22,16 @@ export async function loadCustomersPage(searchParams: SearchParams) {
     canOnboard: can(user.role, "customers.onboard"),
     parsed,
     results: parsed.ok
-      ? readOrExplain(db, camsClient().call("searchCustomers", { query: parsed.query }))
+      ? readOrExplain(
+          db,
+          camsClient()
+            .call("searchCustomers", { query: parsed.query })
+            .then(async (found) => {
+              // Every hit goes into the directory, so the header's search finds it next time.
+              await recordSeenQuietly(db, found.customers.flatMap(seenCustomer));
+              return found;
+            }),
+        )
       : null,
   };
 }

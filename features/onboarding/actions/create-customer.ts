@@ -7,6 +7,7 @@ import { afterAnswer, keepMissing } from "@/features/onboarding/lib/pending-prod
 import { customerCreateRequest } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
+import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 
 /**
  * POST /customers: the customer with all its accounts and cards in one request. The answer is
@@ -23,6 +24,7 @@ export const createCustomer = defineAction({
   schema: z.strictObject({ draft: z.uuid().nullable(), request: customerCreateRequest }),
   async run({ draft, request }, { db, user }) {
     const customer = await camsClient().call("createCustomer", { body: request });
+    await recordSeenQuietly(db, seenCustomer(customer));
     if (draft) {
       // The customer is created whatever happens here: a failure must not say otherwise.
       await deleteDraft(db, user.id, draft).catch((error) =>

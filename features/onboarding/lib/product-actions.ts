@@ -3,6 +3,7 @@ import { z } from "zod";
 import { resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
 import type { Permission } from "@/lib/console/auth/permissions";
+import { recordSeenQuietly, type SeenEntry } from "@/lib/console/directory";
 import type { Positioned } from "./bulk-outcome";
 import {
   discardPending,
@@ -20,6 +21,8 @@ type ProductKind<Item, Created extends Positioned> = {
   permission: Permission;
   items: z.ZodType<Item[]>;
   create: (customer_id: string, items: Item[]) => Promise<Created[]>;
+  /** What the directory keeps of a created item, so search finds it at once. */
+  seen: (customer_id: string, created: Created) => SeenEntry;
 };
 
 const idOf = (created: Positioned) =>
@@ -41,6 +44,10 @@ export function createItemsAction<Item, Created extends Positioned>(
         db,
         { customerId: customer_id, kind: def.kind, items, userId: user.id },
         () => def.create(customer_id, items),
+      );
+      await recordSeenQuietly(
+        db,
+        answer.created.map((created) => def.seen(customer_id, created)),
       );
       return {
         data: answer,
@@ -71,6 +78,10 @@ export function retryPendingAction<Item, Created extends Positioned>(
         db,
         { customerId: customer_id, kind: def.kind, items, pendingIds: ids, userId: user.id },
         () => def.create(customer_id, items),
+      );
+      await recordSeenQuietly(
+        db,
+        answer.created.map((created) => def.seen(customer_id, created)),
       );
       return {
         data: answer,

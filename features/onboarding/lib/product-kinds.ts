@@ -1,6 +1,7 @@
 import "server-only";
 import { accountsCreateRequest, cardsCreateRequest } from "@/lib/cams";
 import { camsClient } from "@/lib/console/cams-client";
+import { seenCard, seenCustomerAccount } from "@/lib/console/directory";
 
 /** Opening accounts is part of onboarding, before or after: customers.onboard. */
 export const customerAccounts = {
@@ -9,6 +10,7 @@ export const customerAccounts = {
   items: accountsCreateRequest,
   create: async (customer_id: string, body: typeof accountsCreateRequest._zod.output) =>
     (await camsClient().call("createAccounts", { params: { customer_id }, body })).accounts,
+  seen: seenCustomerAccount,
 };
 
 /**
@@ -21,4 +23,5 @@ export const customerCards = {
   items: cardsCreateRequest,
   create: async (customer_id: string, body: typeof cardsCreateRequest._zod.output) =>
     (await camsClient().call("createCards", { params: { customer_id }, body })).cards,
+  seen: (customer_id: string, card: Parameters<typeof seenCard>[0]) => seenCard(card, customer_id),
 };

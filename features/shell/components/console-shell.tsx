@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
+import { GlobalSearch } from "@/features/search";
 import type { ConsoleShellView } from "../loaders/console-shell";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
@@ -26,7 +27,8 @@ export function ConsoleShell({
         <SidebarNav items={shell.navigation} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex min-h-14 flex-wrap items-center justify-end border-b border-slate-200 bg-white px-4 md:px-6">
+        <header className="flex min-h-14 flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+          <GlobalSearch />
           <UserMenu user={shell.user} />
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">

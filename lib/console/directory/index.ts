@@ -1,12 +1,17 @@
 // The console's directory: its own index of the customers, corporates, accounts and cards it
 // has seen at the provider, for finding and listing (issue 17 builds global search on it).
+export { type DirectoryHit, FIND_MIN_LENGTH, findInDirectory } from "./find";
 export {
   foldName,
+  recordMentionedQuietly,
   recordSeen,
   recordSeenQuietly,
   type SeenEntry,
+  seenCard,
   seenCorporate,
   seenCorporateAccount,
+  seenCustomer,
+  seenCustomerAccount,
 } from "./record";
 export {
   DIRECTORY_PAGE_SIZE,

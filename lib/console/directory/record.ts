@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import { accountDisplayName } from "@/lib/cams";
 import type { accountResponse } from "@/lib/cams/schemas/account";
+import type { cardResponse } from "@/lib/cams/schemas/card";
 import type { corporateResponse } from "@/lib/cams/schemas/corporate";
+import type { customerResponse } from "@/lib/cams/schemas/customer";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
 
@@ -29,6 +31,16 @@ export function foldName(name: string): string {
   return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
+/** An email as the directory compares it: case does not matter in practice. */
+export const foldEmail = (email: string) => email.trim().toLowerCase();
+
+/** A phone number as the directory compares it: digits and a leading +, no spacing or dashes. */
+export const foldPhone = (phone: string) => phone.replace(/[^\d+]/g, "");
+
+/** An IBAN or account identifier as the directory compares it: no spaces, upper case. */
+export const foldAccountIdentifier = (identifier: string) =>
+  identifier.replace(/\s+/g, "").toUpperCase();
+
 function dateOf(value: SeenEntry["createdDate"]): Date | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -54,9 +66,11 @@ export async function recordSeen(db: Db, entries: readonly SeenEntry[]): Promise
         id: entry.id,
         displayName: entry.displayName,
         searchName: foldName(entry.displayName),
-        email: entry.email ?? null,
-        phone: entry.phone ?? null,
-        accountIdentifier: entry.accountIdentifier?.replace(/\s+/g, "").toUpperCase() ?? null,
+        email: entry.email ? foldEmail(entry.email) : (entry.email ?? null),
+        phone: entry.phone ? foldPhone(entry.phone) : (entry.phone ?? null),
+        accountIdentifier: entry.accountIdentifier
+          ? foldAccountIdentifier(entry.accountIdentifier)
+          : (entry.accountIdentifier ?? null),
         cardLastFour: entry.cardLastFour ?? null,
         status: entry.status ?? null,
         kycLevel: entry.kycLevel ?? null,
@@ -98,6 +112,84 @@ export async function recordSeenQuietly(db: Db, entries: readonly SeenEntry[]): 
 
 type Corporate = z.output<typeof corporateResponse>;
 type Account = z.output<typeof accountResponse>;
+type Customer = z.output<typeof customerResponse>;
+type Card = z.output<typeof cardResponse>;
+
+/**
+ * Records that a webhook named these resources, when nothing more of them is known: a new id
+ * gets a placeholder name (the next read gives the real one), a known one keeps what it has.
+ */
+export async function recordMentionedQuietly(
+  db: Db,
+  kind: DirectoryKind,
+  ids: readonly string[],
+): Promise<void> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return;
+  const placeholder = (id: string) => `${kind[0]?.toUpperCase()}${kind.slice(1)} …${id.slice(-6)}`;
+  try {
+    await db
+      .insert(directoryEntries)
+      .values(
+        unique.map((id) => ({
+          kind,
+          id,
+          displayName: placeholder(id),
+          searchName: foldName(placeholder(id)),
+        })),
+      )
+      .onConflictDoNothing({ target: [directoryEntries.kind, directoryEntries.id] });
+  } catch (error) {
+    console.warn("[directory] could not record what a webhook named", error);
+  }
+}
+
+/** A customer's account as the directory lists it, owned by its customer. */
+export function seenCustomerAccount(customerId: string, account: Account): SeenEntry {
+  return {
+    ...seenCorporateAccount(customerId, account),
+    owner: { kind: "customer", id: customerId },
+  };
+}
+
+/**
+ * A card as the directory lists it: its last four and emboss name, owned by its customer
+ * (the answer's customer_id, or the one it was asked for).
+ */
+export function seenCard(card: Card, customerId = card.customer_id): SeenEntry {
+  const lastFour = card.last_four?.trim() || null;
+  const name = [lastFour ? `•••• ${lastFour}` : `Card …${card.card_id.slice(-6)}`, card.emboss_name]
+    .filter(Boolean)
+    .join(" · ");
+  return {
+    kind: "card",
+    id: card.card_id,
+    displayName: name,
+    cardLastFour: lastFour ?? undefined,
+    status: String(card.status),
+    owner: customerId ? { kind: "customer", id: customerId } : undefined,
+  };
+}
+
+/** A customer answer (read, search hit or creation): the customer, its accounts and cards. */
+export function seenCustomer(customer: Customer): SeenEntry[] {
+  const id = customer.customer_id;
+  return [
+    {
+      kind: "customer",
+      id,
+      displayName: `${customer.first_name} ${customer.last_name}`,
+      email: customer.email,
+      // The first phone is the one a caller is most likely to give.
+      phone: customer.phones?.[0]?.number,
+      status: customer.status == null ? undefined : String(customer.status),
+      kycLevel: customer.kyc_level == null ? undefined : String(customer.kyc_level),
+      createdDate: customer.created_date,
+    },
+    ...(customer.accounts ?? []).map((account) => seenCustomerAccount(id, account)),
+    ...(customer.cards ?? []).map((card) => seenCard(card, id)),
+  ];
+}
 
 /** A corporate account as the directory lists it, owned by its corporate. */
 export function seenCorporateAccount(corporateId: string, account: Account): SeenEntry {

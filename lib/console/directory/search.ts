@@ -27,7 +27,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * more, a fuzzy one (pg_trgm's word similarity: "mueller" finds "Müller", "acne" finds "Acme").
  * Both are answered from the trigram index.
  */
-function nameMatches(name: string): SQL | undefined {
+export function nameMatches(name: string): SQL | undefined {
   const folded = foldName(name);
   if (!folded) return undefined;
   const partial = sql`${directoryEntries.searchName} like ${`%${likeLiteral(folded)}%`}`;

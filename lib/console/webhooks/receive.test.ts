@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signWebhook, WebhookType } from "@/lib/cams";
 import type { DbHandle } from "@/lib/db";
-import { paymentStates, webhookEvents, webhookRejections } from "@/lib/db/schema";
+import { directoryEntries, paymentStates, webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { latestVerification, paymentTimeline } from "./history";
 import { receiveWebhook } from "./receive";
@@ -173,6 +173,15 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
         problem: null,
       },
     ]);
+  });
+
+  it("notes the customer a delivery names in the directory, and nothing for a refused one", async () => {
+    const named = (id: string) =>
+      handle.db.select().from(directoryEntries).where(eq(directoryEntries.id, id));
+    await deliver(verification("c-directory-1", "Approved"));
+    expect(await named("c-directory-1")).toMatchObject([{ kind: "customer" }]);
+    await deliver(verification("c-directory-2", "Approved"), { signWith: "another-secret" });
+    expect(await named("c-directory-2")).toEqual([]);
   });
 
   it("answers 400 to a signed body that is not a JSON object, writing nothing", async () => {

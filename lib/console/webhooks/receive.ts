@@ -3,6 +3,7 @@ import { verifyWebhook } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { type EventOutcome, webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { findJsonTextProblem } from "@/lib/http/json-text";
+import { recordMentionedQuietly } from "../directory/record";
 import { applyStateChange } from "./apply-change";
 import { toEventRecord } from "./event-record";
 
@@ -104,6 +105,11 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
     }
     return true;
   });
+  // The customer it names goes into the directory (placeholder name until a read gives the
+  // real one), so customers created through other channels can be found too.
+  if (inserted && record.customerId) {
+    await recordMentionedQuietly(deps.db, "customer", [record.customerId]);
+  }
   if (inserted && record.problem) {
     console.warn(`[webhooks] ${webhookId} (${record.type}) stored, not applied: ${record.problem}`);
   }

@@ -1,0 +1,51 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { SearchAnswer } from "../lib/search-results";
+
+/** Quiet time after the last key before asking: one request per pause, not per letter. */
+const DEBOUNCE_MS = 200;
+const MIN_LENGTH = 2;
+
+export type SearchState =
+  | { state: "idle" }
+  | { state: "short" }
+  | { state: "loading" }
+  | { state: "done"; answer: SearchAnswer }
+  | { state: "failed" };
+
+/**
+ * Asks GET /api/search for the query once typing pauses; an older answer arriving late is
+ * dropped (its request is aborted). A one-character query is not sent: the box says why.
+ */
+export function useSearch(query: string): SearchState {
+  const [result, setResult] = useState<SearchState>({ state: "idle" });
+  useEffect(() => {
+    const text = query.trim();
+    if (text.length === 0) return setResult({ state: "idle" });
+    if (text.length < MIN_LENGTH) return setResult({ state: "short" });
+    setResult((current) => (current.state === "done" ? current : { state: "loading" }));
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(text)}`, {
+          signal: controller.signal,
+        });
+        const answer = (await response.json()) as SearchAnswer | { message: string };
+        if (!response.ok || !("ok" in answer)) {
+          setResult({ state: "failed" });
+          return;
+        }
+        setResult({ state: "done", answer });
+      } catch (error) {
+        if (!controller.signal.aborted) setResult({ state: "failed" });
+        void error;
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return result;
+}

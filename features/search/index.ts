@@ -1,0 +1,3 @@
+// The public face of the search area for routes and other areas; its server-only loader is in
+// ./server.ts.
+export { GlobalSearch } from "./components/global-search";

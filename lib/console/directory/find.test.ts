@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db";
+import { directoryEntries } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { findInDirectory } from "./find";
+import { recordMentionedQuietly, recordSeen, seenCard, seenCustomer } from "./record";
+
+const all = ["customer", "corporate", "account", "card"] as const;
+
+describe.each(testBackends)("finding in the directory on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(directoryEntries);
+    await recordSeen(
+      handle.db,
+      seenCustomer({
+        customer_id: "cus-1",
+        first_name: "Zoë",
+        last_name: "Müller-Lüdenscheidt",
+        nationality: "DE",
+        email: "Zoe.Mueller@Example.test",
+        status: "Active",
+        kyc_level: "KYC",
+        phones: [{ type: "Mobile", number: "+49 151 1234 5678" }],
+        accounts: [
+          { account_id: "acc-1", currency: "EUR", account_identifier: "DE89370400440532013000" },
+        ],
+        cards: [{ card_id: "card-1", status: "05", last_four: "4242", emboss_name: "ZOE MULLER" }],
+      }),
+    );
+    await recordSeen(handle.db, [{ kind: "customer", id: "cus-2", displayName: "Jan Novak" }]);
+  });
+
+  const find = async (query: string, kinds: readonly (typeof all)[number][] = all) =>
+    (await findInDirectory(handle.db, query, kinds)).map((hit) => `${hit.kind}:${hit.id}`);
+
+  it("records a customer with its accounts and cards, owned by the customer", async () => {
+    const rows = await handle.db.select().from(directoryEntries);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: "customer",
+          id: "cus-1",
+          displayName: "Zoë Müller-Lüdenscheidt",
+          email: "zoe.mueller@example.test",
+          phone: "+4915112345678",
+          status: "Active",
+          kycLevel: "KYC",
+        }),
+        expect.objectContaining({ kind: "account", id: "acc-1", ownerId: "cus-1" }),
+        expect.objectContaining({
+          kind: "card",
+          id: "card-1",
+          cardLastFour: "4242",
+          displayName: "•••• 4242 · ZOE MULLER",
+          ownerKind: "customer",
+          ownerId: "cus-1",
+        }),
+      ]),
+    );
+  });
+
+  it("finds by a partial name, accents and case ignored, and not by another", async () => {
+    expect(await find("muller")).toEqual(["customer:cus-1"]);
+    expect(await find("LÜDEN")).toEqual(["customer:cus-1"]);
+    expect(await find("zoe")).toContain("customer:cus-1");
+    expect(await find("novak")).toEqual(["customer:cus-2"]);
+    expect(await find("Quixote")).toEqual([]);
+  });
+
+  it("finds by email and phone as typed, whatever the case or spacing", async () => {
+    expect(await find("zoe.mueller@EXAMPLE.test")).toEqual(["customer:cus-1"]);
+    expect(await find("+49 151 12345678")).toEqual(["customer:cus-1"]);
+    expect(await find("+49 151 12345679")).toEqual([]);
+  });
+
+  it("finds an account by its IBAN with or without spaces, and with its owner's name", async () => {
+    const [hit] = await findInDirectory(handle.db, "de89 3704 0044 0532 0130 00", all);
+    expect(hit).toMatchObject({
+      kind: "account",
+      id: "acc-1",
+      ownerName: "Zoë Müller-Lüdenscheidt",
+    });
+    expect(await find("DE89370400440532013000")).toEqual(["account:acc-1"]);
+    expect(await find("DE89 3704 0044 0532 0130 01")).toEqual([]);
+  });
+
+  it("finds a card by its last four, exactly four digits", async () => {
+    expect(await find("4242")).toEqual(["card:card-1"]);
+    expect(await find("4243")).toEqual([]);
+    expect(await find("424")).toEqual([]);
+  });
+
+  it("finds any id exactly, but not a part of it", async () => {
+    expect(await find("card-1")).toEqual(["card:card-1"]);
+    expect(await find("acc-1")).toEqual(["account:acc-1"]);
+    expect(await find("cus-1")).toEqual(["customer:cus-1"]);
+    expect(await find("cus-")).toEqual([]);
+  });
+
+  it("answers nothing for one character, and only the kinds asked for", async () => {
+    expect(await find("z")).toEqual([]);
+    expect(await find("4242", ["customer", "account"])).toEqual([]);
+  });
+
+  it("notes a customer a webhook named once, without overwriting a known name", async () => {
+    await recordMentionedQuietly(handle.db, "customer", ["cus-1", "cus-webhook-123456"]);
+    const rows = await handle.db.select().from(directoryEntries);
+    expect(rows.find((row) => row.id === "cus-1")?.displayName).toBe("Zoë Müller-Lüdenscheidt");
+    expect(rows.find((row) => row.id === "cus-webhook-123456")?.displayName).toBe(
+      "Customer …123456",
+    );
+    // The next read gives the real name.
+    await recordSeen(handle.db, [
+      seenCard({ card_id: "card-9", status: "03", last_four: "0001" }, "cus-webhook-123456"),
+      { kind: "customer", id: "cus-webhook-123456", displayName: "Ana Ruiz" },
+    ]);
+    expect(await find("ruiz")).toEqual(["customer:cus-webhook-123456"]);
+  });
+});
