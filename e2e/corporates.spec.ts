@@ -151,9 +151,9 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await expectAccessible(page);
   await page.goto(corporateUrl);
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText("corporate.create");
-  await expect(timeline).toContainText("corporate.individual.create");
-  await expect(timeline).toContainText("account.outgoing_credit_transfer");
+  await expect(timeline).toContainText("Corporate created");
+  await expect(timeline).toContainText("Corporate individual added");
+  await expect(timeline).toContainText("SEPA transfer sent");
   await expect(page.getByRole("region", { name: /Latest transactions/ })).toContainText("−€40.00");
 
   // Edit: a PATCH of the fields, the name among them.
