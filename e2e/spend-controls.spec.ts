@@ -49,7 +49,7 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   // Every rule at its edge, in plain words, on its field.
   const newGroup = page.getByRole("region", { name: "New group" });
   await newGroup.getByRole("button", { name: "Create group" }).click();
-  await expect(newGroup.getByText("Cannot be empty")).toBeVisible();
+  await expect(newGroup.getByText("Enter the name")).toBeVisible();
   await newGroup.getByLabel("Name").fill(group);
   await newGroup.getByLabel("Merchant category codes").fill("5411\n541");
   await newGroup.getByRole("button", { name: "Add a limit" }).click();
