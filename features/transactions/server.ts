@@ -1,2 +1,9 @@
 // The transactions area's server-only public face.
+
+// For the CSV export of a view (features/exports): its parser map, its reads and its filters.
+export { walkFiltered } from "./lib/scan";
+export type { Transaction, TransactionScopeKind } from "./lib/scope";
+export { transactionScopes } from "./lib/scopes";
+export { isDeclined, transactionKind } from "./lib/transaction-fields";
+export { parseTransactionsUrl, urlProblem } from "./lib/url-state";
 export { startTransactionsPage } from "./loaders/first-page";

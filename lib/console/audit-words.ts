@@ -20,6 +20,7 @@ const actionWords: Record<string, string> = {
   "compliance.record_decision": "Compliance decision recorded",
   "compliance.apply_aml_decision": "AML decision applied on the sandbox",
   "customer.create": "Customer onboarded",
+  "list.export": "List exported as CSV",
   "customer.accounts.create": "Accounts opened",
   "customer.cards.create": "Cards issued",
   "customer.address.patch": "Address changed",

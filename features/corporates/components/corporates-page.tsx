@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection } from "@/components/ui/detail-section";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { Field, Input } from "@/components/ui/field";
 import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { formatTimestamp } from "@/components/ui/format";
@@ -11,7 +12,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { DIRECTORY_PAGE_SIZE, type DirectorySort } from "@/lib/console/directory";
-import { type CorporatesListState, corporatesHref } from "../lib/search-params";
+import {
+  type CorporatesListState,
+  corporatesExportHref,
+  corporatesHref,
+} from "../lib/search-params";
 import type { CorporatesPageView } from "../loaders/corporates-page";
 
 const PROVIDER_HAS_NO_LIST =
@@ -137,6 +142,12 @@ async function CorporateList({ view }: { view: CorporatesPageView }) {
   }
   return (
     <>
+      <div className="mb-3 flex justify-end">
+        <ExportCsvButton
+          href={corporatesExportHref(state)}
+          label={state.name ? "Export matching as CSV" : "Export CSV"}
+        />
+      </div>
       <DataTable
         caption="Corporates"
         columns={[

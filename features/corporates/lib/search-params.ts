@@ -36,3 +36,8 @@ export type CorporatesListState = {
 export function corporatesHref(state: CorporatesListState, page = 1): string {
   return `/corporates${serialize({ ...state, page: atPage(page), corporate_id: "" })}`;
 }
+
+/** The list's CSV export, with its filter and sorting (the same parser map reads it). */
+export function corporatesExportHref(state: CorporatesListState): string {
+  return `/api/exports/corporates${serialize({ ...state, page: atPage(1), corporate_id: "" })}`;
+}

@@ -3,15 +3,18 @@ import {
   detailsApiPath,
   pageApiPath,
   type TransactionDetails,
-  type TransactionList,
   type TransactionScope,
+  type TransactionsAnswer,
 } from "./scope";
 
-/** A page of the scope's list, through the console's route handler. */
-export const transactionsPageQuery = (scope: TransactionScope, page: number) =>
+/**
+ * A page of the scope's list, through the console's route handler: `search` is the view's
+ * query string without the open transaction (the page, or the filters and their scan's start).
+ */
+export const transactionsPageQuery = (scope: TransactionScope, search: string) =>
   queryOptions({
-    queryKey: ["transactions", scope.kind, scope.ownerId, page],
-    queryFn: ({ signal }) => readJson<TransactionList>(pageApiPath(scope, page), signal),
+    queryKey: ["transactions", scope.kind, scope.ownerId, search],
+    queryFn: ({ signal }) => readJson<TransactionsAnswer>(pageApiPath(scope, search), signal),
   });
 
 export const transactionDetailsQuery = (

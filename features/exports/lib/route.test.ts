@@ -1,0 +1,116 @@
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import type { DbHandle } from "@/lib/db";
+import type { Role } from "@/lib/db/schema";
+import { auditLog, directoryEntries } from "@/lib/db/schema";
+import { createTestDb } from "@/lib/db/testing";
+import { exportRoute } from "./route";
+
+// Who is signed in is the one thing replaced; the permission check and the audit run for real.
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+let calls = 0;
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": `198.51.100.${(calls++ % 250) + 1}` }),
+}));
+
+let handle: DbHandle;
+let users: Record<Role, string>;
+let uninstall: () => void;
+const provider = vi.fn(async () => {
+  throw new Error("the provider is not to be called here");
+});
+
+const get = (list: string, query = "") =>
+  exportRoute(list, new Request(`http://console.test/api/exports/${list}${query}`));
+
+beforeAll(async () => {
+  handle = await createTestDb("pglite");
+  uninstall = installConsole(handle, { call: provider } as unknown as CamsClient);
+  users = await usersByRole(handle);
+  await handle.db.insert(directoryEntries).values([
+    { kind: "corporate", id: "c-1", displayName: 'Acme, "Ltd"', searchName: "acme ltd" },
+    { kind: "corporate", id: "c-2", displayName: "Beta GmbH", searchName: "beta gmbh" },
+  ]);
+});
+afterAll(async () => {
+  uninstall();
+  await handle.close();
+});
+
+async function lastAudit(action: string) {
+  const [row] = await handle.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action)))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+describe("exportRoute", () => {
+  it("refuses without a session: 401 in words", async () => {
+    signInAs(null);
+    const response = await get("corporates");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Your session has ended: sign in again." });
+  });
+
+  it("refuses a role without the list's permission: 403, audited", async () => {
+    signInAs(users.support);
+    const response = await get("corporates");
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toMatch(/role cannot export/);
+    const refused = await lastAudit("access.refused");
+    expect(refused).toMatchObject({ targetId: "corporates.view", outcome: "denied" });
+  });
+
+  it("answers 404 for a list that does not exist", async () => {
+    signInAs(users.manager);
+    expect((await get("constructor")).status).toBe(404);
+    expect((await get("nothing")).status).toBe(404);
+  });
+
+  it("streams the filtered list as CSV with a BOM, and audits who, which list and filters", async () => {
+    signInAs(users.manager);
+    const response = await get("corporates", "?name=acme&sort=created&dir=desc");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="corporates-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("x-export-total")).toBe("1");
+    // Response.text() would drop the BOM; the bytes keep it.
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(csv).toBe('\uFEFFcorporate_id,name,created_date,status\nc-1,"Acme, ""Ltd""",,\n');
+    const entry = await lastAudit("list.export");
+    expect(entry).toMatchObject({
+      actorId: users.manager,
+      actorEmail: "manager@example.com",
+      targetType: "list",
+      targetId: "corporates",
+      outcome: "success",
+      after: {
+        list: "corporates",
+        owner: null,
+        filters: { name: "acme", sort: "created", dir: "desc" },
+      },
+    });
+  });
+
+  it("refuses a transaction export with a bad filter in words, reading nothing", async () => {
+    signInAs(users.manager);
+    const response = await get("account-transactions", "?owner=acc-1&min=20&max=10");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/maximum amount is below the minimum/);
+    const missing = await get("account-transactions", "?min=1");
+    expect(missing.status).toBe(400);
+    expect(provider).not.toHaveBeenCalled();
+  });
+
+  it("lets a role export what it may see only", async () => {
+    signInAs(users.compliance);
+    expect((await get("card-transactions", "?owner=card-1")).status).toBe(403);
+  });
+});

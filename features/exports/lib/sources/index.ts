@@ -1,0 +1,12 @@
+import "server-only";
+import type { ExportSource } from "../source";
+import { corporatesSource } from "./corporates";
+import { transactionsSource } from "./transactions";
+
+/** Every list that can be exported, by the name in its export URL (/api/exports/<name>). */
+export const exportSources: Record<string, ExportSource> = {
+  "account-transactions": transactionsSource("account"),
+  "card-transactions": transactionsSource("card"),
+  "corporate-account-transactions": transactionsSource("corporate-account"),
+  corporates: corporatesSource,
+};

@@ -1,0 +1,76 @@
+import "server-only";
+import {
+  isDeclined,
+  parseTransactionsUrl,
+  type Transaction,
+  type TransactionScopeKind,
+  transactionKind,
+  transactionScopes,
+  urlProblem,
+  walkFiltered,
+} from "@/features/transactions/server";
+import { resourceId } from "@/lib/cams/helpers";
+import type { CsvColumn } from "../csv";
+import { type ExportSource, givenFilters, openedExport, today } from "../source";
+import { decimalAmount, isoTime } from "../values";
+
+const text = (value: unknown) =>
+  value === null || value === undefined || value === "" ? null : String(value);
+
+/**
+ * A transaction view's columns (time, type, description, amount, balance after, response) and
+ * the ids. The amount is unsigned with its direction beside it, as the provider sends it; each
+ * amount is a decimal string with its currency in the next column, so a spreadsheet can sum it.
+ */
+export const transactionColumns: CsvColumn<Transaction>[] = [
+  { header: "transaction_id", value: (tx) => tx.transaction_id },
+  { header: "created_date", value: (tx) => isoTime(tx.created_date) },
+  { header: "type", value: (tx) => text(transactionKind(tx)) },
+  { header: "description", value: (tx) => text(tx.description) },
+  { header: "direction", value: (tx) => text(tx.direction) },
+  { header: "amount", value: (tx) => decimalAmount(tx.amount, tx.currency ?? tx.account_currency) },
+  { header: "currency", value: (tx) => text(tx.currency ?? tx.account_currency) },
+  { header: "declined", value: (tx) => (isDeclined(tx) ? "yes" : "no") },
+  { header: "response_code", value: (tx) => text(tx.response_code) },
+  { header: "payment_status", value: (tx) => text(tx.payment_status) },
+  {
+    header: "balance_after",
+    value: (tx) => decimalAmount(tx.balance, tx.account_currency ?? tx.currency),
+  },
+  { header: "account_currency", value: (tx) => text(tx.account_currency ?? tx.currency) },
+  { header: "account_id", value: (tx) => text(tx.account_id) },
+  { header: "card_id", value: (tx) => text(tx.card_id) },
+  { header: "end_to_end_id", value: (tx) => text(tx.end_to_end_id) },
+];
+
+/**
+ * A transaction view's export, with the view's filters (the same parser map as the view): the
+ * provider's pages are walked newest first, a few at a time, and only matching rows are written.
+ * The first page is read before anything streams, so a provider refusal is an answer, not a
+ * broken file; without filters its total_count is the rows to expect.
+ */
+export function transactionsSource(kind: TransactionScopeKind): ExportSource {
+  const scope = transactionScopes[kind];
+  return {
+    permission: scope.permission,
+    async open(params) {
+      const owner = params.get("owner")?.trim() ?? "";
+      if (!resourceId.safeParse(owner).success)
+        return { ok: false, message: "Say whose transactions to export: the id is missing." };
+      const url = parseTransactionsUrl(Object.fromEntries(params));
+      if (url.problem || !url.filters.ok) return { ok: false, message: urlProblem(url) };
+      const { filters } = url.filters;
+      const first = await scope.list(owner, 1);
+      const read = (page: number) =>
+        page === 1 ? Promise.resolve(first) : scope.list(owner, page);
+      return openedExport({
+        filename: `${kind}-transactions-${owner}-${today()}.csv`,
+        total: filters === null ? (first.total_count ?? null) : null,
+        owner,
+        filters: givenFilters(params, ["owner", "page", "scanned", "transaction"]),
+        columns: transactionColumns,
+        batches: () => walkFiltered(read, filters),
+      });
+    },
+  };
+}

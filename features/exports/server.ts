@@ -1,0 +1,2 @@
+// The exports area's server-only public face: the route behind every list's "Export CSV".
+export { exportRoute } from "./lib/route";
