@@ -41,6 +41,7 @@ export function ExportCsvButton({ href, label = "Export CSV" }: { href: string; 
     const controller = new AbortController();
     abort.current = controller;
     setProgress({ state: "running", rows: 0, total: null });
+    let started = false;
     try {
       const response = await fetch(href, { signal: controller.signal });
       if (!response.ok || !response.body) throw new Error(await refusal(response));
@@ -50,6 +51,7 @@ export function ExportCsvButton({ href, label = "Export CSV" }: { href: string; 
       const total = totalHeader === null ? null : Number(totalHeader);
       const filename = filenameOf(response.headers.get("content-disposition"), "export.csv");
       const reader = response.body.getReader();
+      started = true;
       const decoder = new TextDecoder();
       const records = csvRecordCounter();
       const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -69,8 +71,9 @@ export function ExportCsvButton({ href, label = "Export CSV" }: { href: string; 
       else
         setProgress({
           state: "failed",
-          message:
-            error instanceof TypeError
+          message: started
+            ? "The export stopped before the end, so no file was saved. Try again."
+            : error instanceof TypeError
               ? "The console could not be reached: check the connection and try again."
               : error instanceof Error
                 ? error.message

@@ -44,7 +44,8 @@ export async function exportRoute(list: string, request: Request): Promise<Respo
   });
   const headers = new Headers({
     "content-type": "text/csv; charset=utf-8",
-    "content-disposition": `attachment; filename="${opened.filename}"`,
+    // Ids are the provider's: anything but plain file-name characters is replaced.
+    "content-disposition": `attachment; filename="${opened.filename.replace(/[^\w.-]/g, "_")}"`,
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
   });

@@ -73,7 +73,7 @@ export function TransactionsFilters({ text, problems, action, onApply }: Props) 
             to: read("to"),
           });
         }}
-        className="grid grid-cols-2 items-start gap-x-3 gap-y-1 md:grid-cols-4 xl:grid-cols-7"
+        className="grid grid-cols-1 items-start gap-x-3 gap-y-1 sm:grid-cols-2 md:grid-cols-4"
       >
         {field(
           "min",
