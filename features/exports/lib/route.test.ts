@@ -18,7 +18,7 @@ vi.mock("next/headers", () => ({
 let handle: DbHandle;
 let users: Record<Role, string>;
 let uninstall: () => void;
-const provider = vi.fn(async () => {
+const provider = vi.fn(async (_operation: string, _request: unknown): Promise<unknown> => {
   throw new Error("the provider is not to be called here");
 });
 
@@ -112,5 +112,51 @@ describe("exportRoute", () => {
   it("lets a role export what it may see only", async () => {
     signInAs(users.compliance);
     expect((await get("card-transactions", "?owner=card-1")).status).toBe(403);
+  });
+
+  it("walks the provider's pages for a transaction view, writing only the matching rows", async () => {
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      transaction_id: `t${i}`,
+      amount: i + 1,
+      currency: "EUR",
+      direction: i % 2 ? "debit" : "credit",
+      processing_code_type: "AccountLoad",
+      description: i === 0 ? 'Rent, "May"' : `Row ${i}`,
+      created_date: "2026-11-25T10:00:00Z",
+      account_id: "acc-1",
+    }));
+    provider.mockImplementation(async (operation, request) => {
+      expect(operation).toBe("listAccountTransactions");
+      const { page_number } = (request as { query: { page_number: number } }).query;
+      const transactions = rows.slice((page_number - 1) * 50, page_number * 50);
+      return { page_number, page_size: 50, total_count: rows.length, transactions };
+    });
+    signInAs(users.manager);
+    const all = await get("account-transactions", "?owner=acc/1");
+    expect(all.headers.get("x-export-total")).toBe("120");
+    expect(all.headers.get("content-disposition")).toMatch(/filename="account-transactions-acc_1-/);
+    expect((await all.text()).trimEnd().split("\n")).toHaveLength(121);
+
+    const some = await get("account-transactions", "?owner=acc-1&min=1&max=10&direction=credit");
+    expect(some.headers.get("x-export-total")).toBeNull();
+    const lines = (await some.text()).trimEnd().split("\n");
+    expect(lines[0]).toBe(
+      "transaction_id,created_date,type,description,direction,amount,currency,declined,response_code,payment_status,balance_after,account_currency,account_id,card_id,end_to_end_id",
+    );
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      "t0",
+      "t2",
+      "t4",
+      "t6",
+      "t8",
+    ]);
+    expect(lines[1]).toBe(
+      't0,2026-11-25T10:00:00.000Z,AccountLoad,"Rent, ""May""",credit,1.00,EUR,no,,,,EUR,acc-1,,',
+    );
+    const entry = await lastAudit("list.export");
+    expect(entry).toMatchObject({
+      targetId: "account-transactions acc-1",
+      after: { owner: "acc-1", filters: { min: "1", max: "10", direction: "credit" } },
+    });
   });
 });
