@@ -91,7 +91,9 @@ test("a manager saves a filtered list as a view shared with support, opens it ag
   await expectAccessible(support);
   await support.goto("/views");
   const sharedTable = support.getByRole("table", { name: "Views shared with your role" });
-  await expect(sharedTable.getByRole("row").filter({ hasText: viewName })).toContainText("manager");
+  await expect(sharedTable.getByRole("row").filter({ hasText: viewName })).toContainText(
+    "Max Manager",
+  );
   await expect(support.getByRole("button", { name: `Delete “${viewName}”` })).toHaveCount(0);
   await expectAccessible(support);
   await shoot(support, "saved-views-shared-with-support");

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { describedBy, Field } from "@/components/ui/field";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
+import { ToasterProvider } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { saveView } from "../actions/save-view";
 import { saveableListOf, saveViewRequest } from "../lib/saveable-lists";
@@ -17,8 +18,17 @@ const saveViewForm = saveViewRequest.pick({ name: true, sharedRole: true });
 /**
  * "Save view", shown by the shell on any saveable list: the list's state is its URL, so the
  * view is this path and query, named, and shared with a role if asked. Lists need no change.
+ * It sits in the header, outside the page's toaster, so it brings its own for the form hook.
  */
 export function SaveViewButton() {
+  return (
+    <ToasterProvider>
+      <SaveView />
+    </ToasterProvider>
+  );
+}
+
+function SaveView() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const router = useRouter();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
-import { canonicalQuery } from "../lib/saveable-lists";
+import { canonicalQuery, viewHref } from "../lib/saveable-lists";
 
 type NavView = { id: string; name: string; pathname: string; search: string; mine: boolean };
 
@@ -31,7 +31,7 @@ export function SavedViewsNav({ views }: { views: NavView[] }) {
             return (
               <li key={view.id}>
                 <Link
-                  href={view.search ? `${view.pathname}?${view.search}` : view.pathname}
+                  href={viewHref(view)}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "block rounded-md px-3 py-1.5 text-sm [overflow-wrap:anywhere]",
@@ -51,7 +51,10 @@ export function SavedViewsNav({ views }: { views: NavView[] }) {
       <Link
         href="/views"
         aria-current={pathname === "/views" ? "page" : undefined}
-        className="mt-1 block rounded-md px-3 py-1.5 text-xs text-slate-300 underline hover:text-white"
+        className={cn(
+          "mt-1 block rounded-md px-3 py-1.5 text-xs underline hover:text-white",
+          pathname === "/views" ? "bg-slate-700 text-white" : "text-slate-300",
+        )}
       >
         Manage saved views
       </Link>
