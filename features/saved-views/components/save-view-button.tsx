@@ -21,16 +21,17 @@ const saveViewForm = saveViewRequest.pick({ name: true, sharedRole: true });
  * It sits in the header, outside the page's toaster, so it brings its own for the form hook.
  */
 export function SaveViewButton() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
   return (
     <ToasterProvider>
-      <SaveView />
+      {/* Keyed by the URL: "Saved …" belongs to the list it was said on, not the next one. */}
+      <SaveView key={`${pathname}?${search}`} pathname={pathname} search={search} />
     </ToasterProvider>
   );
 }
 
-function SaveView() {
-  const pathname = usePathname();
-  const search = useSearchParams().toString();
+function SaveView({ pathname, search }: { pathname: string; search: string }) {
   const router = useRouter();
   const opener = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
