@@ -174,6 +174,7 @@ function pages(d: Data): Visit[] {
     { path: "/events", permission: "events.view", readOnly: true },
     { path: "/error-codes", permission: "errorCodes.view", readOnly: true },
     { path: "/audit", permission: "audit.view", readOnly: true },
+    { path: "/views", permission: "savedViews.manage", readOnly: true },
     { path: "/settings", permission: "settings.manage" },
     { path: "/settings/provider", permission: "settings.manage" },
     { path: "/settings/sandbox", permission: "settings.manage" },

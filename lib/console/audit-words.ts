@@ -37,6 +37,11 @@ const actionWords: Record<string, string> = {
   "onboarding.draft.save": "Onboarding draft saved",
   "provider.password.rotate": "Provider password rotated",
   "provider.password.check_rotation": "Provider password rotation checked",
+  "saved_view.save": "View saved",
+  "saved_view.rename": "Saved view renamed",
+  "saved_view.delete": "Saved view deleted",
+  "saved_view.share": "Saved view shared with a role",
+  "saved_view.unshare": "Saved view no longer shared",
   "sandbox.reset": "Sandbox emptied",
   "sandbox.save_state": "Sandbox state saved",
   "sandbox.restore_state": "Sandbox state restored",
@@ -72,6 +77,7 @@ const targetWords: Record<string, string> = {
   corporate: "Corporate",
   user: "User",
   permission: "Permission",
+  saved_view: "Saved view",
 };
 
 /** What an entry was aimed at, as words: "Card 7f3a…", never `card: <uuid>` alone. */

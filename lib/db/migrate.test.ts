@@ -33,6 +33,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "pending_products",
       "provider_credentials",
       "remittance_beneficiaries",
+      "saved_views",
       "spend_control_groups",
       "users",
       "webhook_events",

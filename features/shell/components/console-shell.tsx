@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
+import { SavedViewsNav, SaveViewButton } from "@/features/saved-views";
 import { GlobalSearch } from "@/features/search";
 import type { ConsoleShellView } from "../loaders/console-shell";
 import { SidebarNav } from "./sidebar-nav";
@@ -25,9 +26,16 @@ export function ConsoleShell({
       <aside className="shrink-0 bg-slate-900 px-3 py-5 md:w-56">
         <p className="px-3 pb-5 text-sm font-semibold text-white">Card &amp; Account Console</p>
         <SidebarNav items={shell.navigation} />
+        {/* The views read the URL's query; Suspense keeps that from holding up the page. */}
+        <Suspense fallback={null}>
+          <SavedViewsNav views={shell.savedViews} />
+        </Suspense>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex min-h-14 flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+          <Suspense fallback={null}>
+            <SaveViewButton />
+          </Suspense>
           <GlobalSearch />
           <UserMenu user={shell.user} />
         </header>

@@ -1,6 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { saveableLists } from "@/features/saved-views";
 import { can, permissionMap } from "@/lib/console/auth/permissions";
-import { navigationFor } from "./navigation";
+import { navigation, navigationFor } from "./navigation";
+
+// The saved views' face brings their actions, whose session source next-auth does not load here.
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 
 const labels = (role: Parameters<typeof navigationFor>[0]) =>
   navigationFor(role).map((i) => i.label);
@@ -41,4 +45,20 @@ describe("permission map", () => {
       expect(can("admin", permission)).toBe(true);
     }
   });
+});
+
+describe("saved views' lists", () => {
+  // A view shows to the roles that may open its list: the registry's permission must be the one
+  // of the navigation section the list sits in. A list whose section is not in the menu yet
+  // (`/accounts`) is skipped until it is.
+  it.each(saveableLists.map((list) => [list.pattern, list.permission] as const))(
+    "%s asks for its section's permission",
+    (pattern, permission) => {
+      const section = navigation.find(
+        (item) => item.href !== "/" && `${pattern}/`.startsWith(`${item.href}/`),
+      );
+      if (section) expect(permission).toBe(section.permission);
+      else expect(pattern).toBe("/accounts");
+    },
+  );
 });

@@ -129,6 +129,13 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
+  "features/saved-views/actions/save-view.ts": { saveView: "savedViews.manage" },
+  "features/saved-views/actions/rename-view.ts": { renameView: "savedViews.manage" },
+  "features/saved-views/actions/delete-view.ts": { deleteView: "savedViews.manage" },
+  "features/saved-views/actions/share-view-with-role.ts": {
+    shareViewWithRole: "savedViews.manage",
+  },
+  "features/saved-views/actions/unshare-view.ts": { unshareView: "savedViews.manage" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };

@@ -26,6 +26,8 @@ export const permissionMap = {
   "errorCodes.view": ["admin", "manager", "support", "compliance"],
   "audit.view": ["admin"],
   "settings.manage": ["admin"],
+  // Each user's own saved views of the lists they may open; every role keeps some.
+  "savedViews.manage": ["admin", "manager", "support", "compliance"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionMap;

@@ -7,4 +7,5 @@ export * from "./money";
 export * from "./onboarding";
 export * from "./products";
 export * from "./provider";
+export * from "./saved-views";
 export * from "./spend-controls";

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import {
+  canonicalQuery,
+  saveableListOf,
+  saveableLists,
+  saveViewRequest,
+  viewHref,
+  viewName,
+} from "./saveable-lists";
+
+const id = "7f3a2c1e-0b4d-4e5f-9a8b-1c2d3e4f5a6b";
+
+describe("the name of a view", () => {
+  it("keeps 60 characters, trimmed", () => {
+    expect(viewName.parse(`  ${"a".repeat(60)}  `)).toBe("a".repeat(60));
+  });
+  it("refuses 61 characters in words", () => {
+    expect(viewName.safeParse("a".repeat(61)).error?.issues[0]?.message).toBe(
+      "Keep the name to 60 characters or fewer",
+    );
+  });
+  it("refuses a blank name", () => {
+    expect(viewName.safeParse("   ").error?.issues[0]?.message).toBe("Enter a name for the view");
+    expect(viewName.safeParse("").error?.issues[0]?.message).toBe("Enter a name for the view");
+  });
+  it("keeps one character", () => {
+    expect(viewName.parse("x")).toBe("x");
+  });
+});
+
+describe("which pages can be saved", () => {
+  it.each([
+    "/customers",
+    "/corporates",
+    "/cards",
+    "/accounts",
+    "/audit",
+    "/events",
+    "/compliance",
+    `/customers/${id}/accounts/${id}/transactions`,
+    `/cards/${id}/transactions`,
+    `/corporates/${id}/accounts/${id}/transactions`,
+  ])("accepts %s", (path) => {
+    expect(saveableListOf(path)).not.toBeNull();
+  });
+
+  it("has a test path for every list of the registry", () => {
+    expect(saveableLists).toHaveLength(10);
+  });
+
+  it.each([
+    "//evil.com",
+    "//evil.com/customers",
+    "https://evil.com/customers",
+    "http:/customers",
+    "/\\evil.com",
+    "customers",
+    "",
+    "/",
+    "/customers/",
+    "/customers/new",
+    "/settings",
+    "/views",
+    `/customers/${id}`,
+    `/cards/${id}`,
+    "/cards/../settings/transactions",
+    "/cards/./transactions",
+    "/cards/%2F%2Fevil.com/transactions",
+    "/cards//transactions",
+    `/cards/${id}/transactions/`,
+    `/cards/${"a".repeat(65)}/transactions`,
+    "/Customers",
+    "/customers?x=1",
+    "/customers#x",
+  ])("refuses %j", (path) => {
+    expect(saveableListOf(path)).toBeNull();
+  });
+});
+
+describe("the query a view keeps", () => {
+  it("drops the page and the leading ?, and sorts the keys", () => {
+    expect(canonicalQuery("?status=Active&page=3&last_name=M%C3%BCller")).toBe(
+      "last_name=M%C3%BCller&status=Active",
+    );
+    expect(canonicalQuery("")).toBe("");
+    expect(canonicalQuery("name=acme+corp")).toBe("name=acme+corp");
+  });
+
+  it.each([
+    ["a control character", "name=a\u0001b"],
+    ["a line break", "name=a\nb"],
+    ["a space", "name=a b"],
+    ["a fragment", "name=a#b"],
+    ["a backslash", "name=a\\b"],
+    ["a malformed escape", "name=%zz"],
+    ["non-ASCII text not escaped", "name=müller"],
+    ["too long a query", `name=${"a".repeat(1000)}`],
+  ])("refuses %s", (_, search) => {
+    expect(canonicalQuery(search)).toBeNull();
+  });
+
+  it("keeps a query of 1000 characters", () => {
+    const search = `name=${"a".repeat(995)}`;
+    expect(canonicalQuery(search)).toBe(search);
+  });
+});
+
+describe("what Save view sends", () => {
+  it("keeps a plain view and links back to it", () => {
+    const parsed = saveViewRequest.parse({
+      name: " Acme ",
+      pathname: "/corporates",
+      search: "?name=acme&page=2",
+      sharedRole: "support",
+    });
+    expect(parsed).toEqual({
+      name: "Acme",
+      pathname: "/corporates",
+      search: "name=acme",
+      sharedRole: "support",
+    });
+    expect(viewHref(parsed)).toBe("/corporates?name=acme");
+    expect(viewHref({ pathname: "/audit", search: "" })).toBe("/audit");
+  });
+
+  it("says on its field what it refuses", () => {
+    const result = saveViewRequest.safeParse({
+      name: "x",
+      pathname: "//evil.com",
+      search: "a=\u0000",
+      sharedRole: "root",
+    });
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]),
+    );
+    expect(byField).toEqual({
+      pathname: "This page cannot be saved as a view",
+      search: "This page's filters cannot be saved",
+      sharedRole: "Choose a role",
+    });
+  });
+});

@@ -1,0 +1,136 @@
+// Which pages a view can be saved from, and what a stored view may hold. Pure and zod-only, so
+// the shell's button (in the browser) and the actions (on the server) read the same rules.
+import { z } from "zod";
+import type { Permission } from "@/lib/console/auth/permissions";
+import { type Role, roles } from "@/lib/db/schema/roles";
+
+/**
+ * The lists whose whole state is in their URL. `[id]` stands for one id segment. Each carries
+ * the permission of the navigation section it sits in (features/shell/lib/navigation.ts; its
+ * test checks they agree), so a view shows only to roles that may open its page.
+ */
+export const saveableLists = [
+  { pattern: "/customers", label: "Customers", permission: "customers.view" },
+  { pattern: "/corporates", label: "Corporates", permission: "corporates.view" },
+  { pattern: "/cards", label: "Cards", permission: "cards.view" },
+  { pattern: "/accounts", label: "Accounts", permission: "customers.view" },
+  { pattern: "/audit", label: "Audit", permission: "audit.view" },
+  { pattern: "/events", label: "Events", permission: "events.view" },
+  { pattern: "/compliance", label: "Compliance", permission: "compliance.review" },
+  {
+    pattern: "/customers/[id]/accounts/[id]/transactions",
+    label: "Account transactions",
+    permission: "customers.view",
+  },
+  { pattern: "/cards/[id]/transactions", label: "Card transactions", permission: "cards.view" },
+  {
+    pattern: "/corporates/[id]/accounts/[id]/transactions",
+    label: "Corporate account transactions",
+    permission: "corporates.view",
+  },
+] as const satisfies readonly { pattern: string; label: string; permission: Permission }[];
+
+export type SaveableList = (typeof saveableLists)[number];
+
+/** One id in a path: the provider's ids are UUIDs; no dot, slash, colon or percent sign. */
+const ID_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The saveable list a pathname is, or null. Only a path of the registry's shape matches, so a
+ * stored view can never point outside the console (`//evil.com`, `https://…`, `/\evil`).
+ */
+export function saveableListOf(pathname: string): SaveableList | null {
+  if (pathname.length > 300 || !pathname.startsWith("/")) return null;
+  const segments = pathname.split("/").slice(1);
+  return (
+    saveableLists.find((list) => {
+      const parts = list.pattern.split("/").slice(1);
+      return (
+        parts.length === segments.length &&
+        parts.every((part, i) =>
+          part === "[id]" ? ID_SEGMENT.test(segments[i]!) : part === segments[i],
+        )
+      );
+    }) ?? null
+  );
+}
+
+export const MAX_VIEW_NAME = 60;
+export const MAX_VIEW_QUERY = 1000;
+
+/** The characters RFC 3986 allows in a query: no space, control character, `#` or `\`. */
+const QUERY_CHARACTERS = /^[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*$/;
+
+/**
+ * A list's query as a view keeps it: without "?", without the page number (a view is filters
+ * and sorting), its keys sorted, so the same filters always read the same. Null for text that
+ * is no plausible query.
+ */
+export function canonicalQuery(search: string): string | null {
+  const raw = search.startsWith("?") ? search.slice(1) : search;
+  if (raw.length > MAX_VIEW_QUERY || !QUERY_CHARACTERS.test(raw)) return null;
+  let params: URLSearchParams;
+  try {
+    // A malformed escape (`%zz`) throws in decodeURIComponent; URLSearchParams keeps it as is.
+    decodeURIComponent(raw.replaceAll("+", " "));
+    params = new URLSearchParams(raw);
+  } catch {
+    return null;
+  }
+  params.delete("page");
+  params.sort();
+  const canonical = params.toString();
+  return canonical.length > MAX_VIEW_QUERY ? null : canonical;
+}
+
+export const viewName = z
+  .string({ error: "Enter a name for the view" })
+  .trim()
+  .min(1, "Enter a name for the view")
+  .max(MAX_VIEW_NAME, `Keep the name to ${MAX_VIEW_NAME} characters or fewer`);
+
+const roleChoice = z.enum(roles, {
+  error: "Choose a role",
+});
+
+export const viewId = z.uuid({ error: "That view does not exist" });
+
+/** What the Save view dialog sends: the name, the list's path and query, and a role or none. */
+export const saveViewRequest = z.strictObject({
+  name: viewName,
+  pathname: z
+    .string({ error: "This page cannot be saved as a view" })
+    .refine((p) => saveableListOf(p) !== null, "This page cannot be saved as a view"),
+  search: z.string({ error: "This page's filters cannot be saved" }).transform((s, ctx) => {
+    const canonical = canonicalQuery(s);
+    if (canonical === null) {
+      ctx.addIssue({ code: "custom", message: "This page's filters cannot be saved" });
+      return z.NEVER;
+    }
+    return canonical;
+  }),
+  sharedRole: roleChoice.nullable(),
+});
+
+export const renameViewRequest = z.strictObject({ viewId, name: viewName });
+export const shareViewRequest = z.strictObject({ viewId, role: roleChoice });
+export const viewRequest = z.strictObject({ viewId });
+
+/** The link a view opens. */
+export function viewHref(view: { pathname: string; search: string }): string {
+  return view.search ? `${view.pathname}?${view.search}` : view.pathname;
+}
+
+/** A view as a user sees it: theirs, or shared with their role by its owner. */
+export type VisibleView = {
+  id: string;
+  name: string;
+  href: string;
+  pathname: string;
+  search: string;
+  /** What list it is, in words ("Customers"). */
+  list: string;
+  sharedRole: Role | null;
+  mine: boolean;
+  ownerName: string;
+};

@@ -1,0 +1,6 @@
+// The saved views' server-only public face: the shell's sidebar list and the page's loader.
+export {
+  loadSavedViewsPage,
+  loadSidebarViews,
+  type SidebarView,
+} from "./loaders/saved-views";
