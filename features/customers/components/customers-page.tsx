@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { Suspense } from "react";
-import { DataTable } from "@/components/ui/data-table";
 import { DetailSection } from "@/components/ui/detail-section";
 import {
   DirectoryFilters,
@@ -16,13 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { DIRECTORY_PAGE_SIZE, type DirectorySort } from "@/lib/console/directory";
-import {
-  type CustomersListState,
-  customerStatusOptions,
-  customersListHref,
-  kycLevelOptions,
-} from "../lib/list-params";
+import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/list-params";
 import { type CustomerFilterValues, customersHref } from "../lib/search-query";
 import type { CustomersPageView } from "../loaders/customers-page";
 import { CustomerFilters } from "./customer-filters";
