@@ -164,6 +164,14 @@ function pages(d: Data): Visit[] {
       readOnly: true,
     },
     { path: "/cards", permission: "cards.view", readOnly: true },
+    { path: "/cards?status=03,04&sort=status&dir=desc", permission: "cards.view", readOnly: true },
+    { path: "/accounts", permission: "customers.view", readOnly: true },
+    // Filters that cannot be used: each message beside its field.
+    {
+      path: "/customers?name=a&status=Sleeping&created_from=2026-02-02&created_to=2026-02-01",
+      permission: "customers.view",
+      readOnly: true,
+    },
     { path: `/cards/${d.virtualCard}`, permission: "cards.view" },
     { path: `/cards/${d.physicalCard}`, permission: "cards.view" },
     { path: `/cards/${d.blockedCard}`, permission: "cards.view" },

@@ -75,16 +75,23 @@ test("compliance follows the AML queue tile to the queue", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("support sees where the card figures come from, and the tile leads to the cards", async ({
+test("support sees where the card figures come from, and the tiles lead to the filtered cards", async ({
   page,
 }) => {
   await signInAs(page, "support");
   const awaiting = tile(page, "Cards waiting for activation");
   await expect(awaiting).toContainText("From the console's directory");
   await expect(tile(page, "Webhook failures").getByRole("link")).toHaveCount(0);
-  await awaiting.getByRole("link", { name: "Find a card" }).click();
-  await expect(page).toHaveURL("/cards");
+  await awaiting.getByRole("link", { name: "All cards waiting for activation" }).click();
+  await expect(page).toHaveURL("/cards?status=03,04");
+  await expect(page.getByLabel("Status")).toHaveValue("03,04");
   await expectAccessible(page);
+  await page.goBack();
+  await tile(page, "Cards blocked or replaced")
+    .getByRole("link", { name: "All blocked or replaced cards" })
+    .click();
+  await expect(page).toHaveURL("/cards?status=05,62");
+  await expect(page.getByLabel("Status")).toHaveValue("05,62");
 });
 
 test("an admin follows the provider errors tile to the failed audit entries", async ({ page }) => {

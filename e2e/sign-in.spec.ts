@@ -7,15 +7,16 @@ const navByRole = {
     "Customers",
     "Corporates",
     "Cards",
+    "Accounts",
     "Compliance",
     "Events",
     "Error codes",
     "Audit",
     "Settings",
   ],
-  manager: ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"],
-  support: ["Home", "Customers", "Cards", "Error codes"],
-  compliance: ["Home", "Customers", "Compliance", "Events", "Error codes"],
+  manager: ["Home", "Customers", "Corporates", "Cards", "Accounts", "Events", "Error codes"],
+  support: ["Home", "Customers", "Cards", "Accounts", "Error codes"],
+  compliance: ["Home", "Customers", "Accounts", "Compliance", "Events", "Error codes"],
 } as const;
 
 for (const [role, labels] of Object.entries(navByRole)) {

@@ -1,5 +1,6 @@
 // The accounts area's server-only public face.
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";
+export { loadAccountsPage } from "./loaders/accounts-page";
 export { loadMovementCheck } from "./loaders/movement-check";
 export { loadOutgoingTransfers } from "./loaders/outgoing-transfers";

@@ -2,4 +2,4 @@
 // ./server.ts.
 export { CardPage } from "./components/card-page";
 export { CardStatusBadge } from "./components/card-status-badge";
-export { FindCardPage } from "./components/find-card-page";
+export { CardsPage } from "./components/cards-page";

@@ -1,4 +1,4 @@
 // The cards area's server-only public face.
 export { loadCardPage } from "./loaders/card-page";
 export { loadCardTransactionsPage } from "./loaders/card-transactions-page";
-export { findCard } from "./loaders/find-card";
+export { loadCardsPage } from "./loaders/cards-page";

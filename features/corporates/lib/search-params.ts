@@ -1,40 +1,27 @@
-import { createLoader, createSerializer, parseAsStringLiteral } from "nuqs/server";
-import { atPage, filterParser, pageParser } from "@/components/ui/url-state";
+import { createLoader } from "nuqs/server";
 import {
-  type DirectorySort,
-  directorySorts,
-  type SortDirection,
-  sortDirections,
-} from "@/lib/console/directory";
+  type DirectoryListState,
+  directoryListHref,
+  directoryListParams,
+} from "@/components/ui/directory-list";
+import { filterParser } from "@/components/ui/url-state";
 
 /**
- * The Corporates list's URL: the name filter, the sort and its direction, the page, and the id
- * the find-by-id box was given. Read by the loader, written by links and the filter form.
+ * The Corporates list's URL: the name and created-date filters, the sort and its direction,
+ * the page, and the id the find-by-id box was given. Read by the loader, written by links and
+ * the filter form.
  */
 export const corporatesParams = {
-  name: filterParser,
-  sort: parseAsStringLiteral(directorySorts)
-    .withDefault("name")
-    .withOptions({ clearOnDefault: true }),
-  dir: parseAsStringLiteral(sortDirections)
-    .withDefault("asc")
-    .withOptions({ clearOnDefault: true }),
-  page: pageParser,
+  ...directoryListParams,
   corporate_id: filterParser,
 };
 
 export const loadCorporatesParams = createLoader(corporatesParams);
 
-const serialize = createSerializer(corporatesParams);
-
-export type CorporatesListState = {
-  name: string;
-  sort: DirectorySort;
-  dir: SortDirection;
-};
+export type CorporatesListState = DirectoryListState;
 
 export function corporatesHref(state: CorporatesListState, page = 1): string {
-  return `/corporates${serialize({ ...state, page: atPage(page), corporate_id: "" })}`;
+  return directoryListHref("/corporates", state, page);
 }
 
 /** The list's CSV export, with its filter and sorting (the same parser map reads it). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { pageOrFirst } from "@/components/ui/url-state";
+import { readDirectoryList } from "@/components/ui/directory-list";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listDirectory } from "@/lib/console/directory";
@@ -11,26 +11,30 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /**
  * The Corporates list, from the console's directory: the provider has no list-corporates
  * operation, so it holds the corporates the console has created or opened. An id given to the
- * find-by-id box is looked up at the provider first (and so enters the directory).
+ * find-by-id box is looked up at the provider first (and so enters the directory). Filters
+ * the list cannot use are explained on their field and not queried.
  */
 export async function loadCorporatesPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("corporates.view");
   const params = await loadCorporatesParams(searchParams);
   const found = await findCorporate(params.corporate_id);
-  const page = pageOrFirst(params.page);
-  const state = { name: params.name.trim(), sort: params.sort, dir: params.dir };
+  // Corporates have no status or KYC level in the directory: only name and created date.
+  const { state, page, problems, filters } = readDirectoryList(params, {});
   return {
     state,
     page,
+    problems,
     find: found,
     canManage: can(user.role, "corporates.manage"),
-    list: listDirectory(db, {
-      kind: "corporate",
-      name: state.name || undefined,
-      sort: state.sort,
-      direction: state.dir,
-      page,
-    }),
+    list: filters
+      ? listDirectory(db, {
+          kind: "corporate",
+          ...filters,
+          sort: state.sort,
+          direction: state.dir,
+          page,
+        })
+      : null,
   };
 }
 

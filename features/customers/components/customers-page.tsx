@@ -1,52 +1,145 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { DetailSection } from "@/components/ui/detail-section";
+import {
+  DirectoryFilters,
+  DirectoryTable,
+  ListActions,
+  sortableColumns,
+} from "@/components/ui/directory-filters";
+import { isFiltered, NO_FILTERS } from "@/components/ui/directory-list";
 import { EmptyState } from "@/components/ui/empty-state";
+import { enumLabel } from "@/components/ui/enum-options";
+import { formatDate } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/list-params";
 import { type CustomerFilterValues, customersHref } from "../lib/search-query";
 import type { CustomersPageView } from "../loaders/customers-page";
 import { CustomerFilters } from "./customer-filters";
+import { CustomerStatusBadge } from "./customer-status-badge";
 import { CustomersTable } from "./customers-table";
 
-/** Find a customer: the filters, then the provider's answer, paged. */
+const DIRECTORY_NOTE =
+  "The list holds the customers the console has seen; one made elsewhere appears once found below or opened.";
+
+/** The customers the console knows, filtered and sorted; and the provider's own search. */
 export function CustomersPage({ view }: { view: CustomersPageView }) {
-  const { parsed } = view;
+  const { list, parsed } = view;
+  const { state } = list;
+  const sortable = sortableColumns(state, customersListHref);
   return (
     <>
       <PageHeader
         title="Customers"
-        description="Find a customer by last name, identification value or status, newest first. Open one to see its profile, accounts, cards and recent transactions."
+        description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
         actions={
-          view.canOnboard && (
-            <Link
-              href="/customers/new"
-              className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
-            >
-              Onboard customer
-            </Link>
-          )
+          // The list's actions; "Export CSV" joins them here.
+          <ListActions>
+            {view.canOnboard && (
+              <Link
+                href="/customers/new"
+                className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+              >
+                Onboard customer
+              </Link>
+            )}
+          </ListActions>
         }
       />
-      <CustomerFilters
-        {...parsed.filters}
-        fieldErrors={parsed.ok ? undefined : parsed.fieldErrors}
+      <DirectoryFilters
+        label="Filter customers"
+        action="/customers"
+        state={state}
+        problems={list.problems}
+        nameHint="Any part of the name; letter case and accents do not matter"
+        statuses={customerStatusOptions}
+        kycLevels={kycLevelOptions}
+        clearHref={isFiltered(state) ? customersListHref({ ...state, ...NO_FILTERS }) : null}
       />
-      {parsed.ok && view.results ? (
-        <Suspense key={JSON.stringify(parsed.query)} fallback={<TableSkeleton />}>
-          <CustomerResults
-            results={view.results}
-            page={parsed.query.page_number}
-            filters={parsed.filters}
-          />
-        </Suspense>
+      {view.lookingUp ? (
+        <ProviderAnswer view={view} />
       ) : (
-        <EmptyState title="Fix the search to see results">
-          The provider would refuse this search as it stands; the message is under the field.
-        </EmptyState>
+        <DirectoryTable
+          list={view.rows}
+          listKey={customersListHref(state, list.page)}
+          caption="Customers"
+          noun="customers"
+          page={list.page}
+          hrefFor={(p) => customersListHref(state, p)}
+          columns={[
+            sortable("name", "Name"),
+            sortable("kyc_level", "KYC level"),
+            sortable("status", "Status"),
+            sortable("created", "Created"),
+          ]}
+          empty={
+            isFiltered(state)
+              ? {
+                  title: "No customer matches",
+                  text: `No customer the console knows matches these filters. ${DIRECTORY_NOTE}`,
+                }
+              : {
+                  title: "No customers yet",
+                  text: `${DIRECTORY_NOTE} Onboard one, or search the provider below.`,
+                }
+          }
+          row={(row) => (
+            <tr key={row.id} data-testid="customer-row">
+              <td className="px-3 py-2">
+                <Link
+                  href={`/customers/${encodeURIComponent(row.id)}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {row.displayName}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{enumLabel(row.kycLevel)}</td>
+              <td className="px-3 py-2">
+                {row.status ? <CustomerStatusBadge status={row.status} /> : "—"}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
+                {row.createdDate ? formatDate(row.createdDate.toISOString()) : "—"}
+              </td>
+            </tr>
+          )}
+        />
       )}
+      <div className="mt-8">
+        <DetailSection id="search-provider" title="Search the provider">
+          <p className="mb-3 text-sm text-slate-600">
+            The provider’s own search: the start of a last name, or a whole identification value. It
+            finds customers the list does not hold yet.
+          </p>
+          <CustomerFilters
+            {...parsed.filters}
+            fieldErrors={parsed.ok ? undefined : parsed.fieldErrors}
+          />
+        </DetailSection>
+      </div>
     </>
+  );
+}
+
+/** The provider's answer to a lookup, in place of the list; or why it was not asked. */
+function ProviderAnswer({ view }: { view: CustomersPageView }) {
+  const { parsed } = view;
+  if (!parsed.ok || !view.results)
+    return (
+      <EmptyState title="Fix the search to see results">
+        The provider would refuse this search as it stands; the message is under the field.
+      </EmptyState>
+    );
+  return (
+    <Suspense key={JSON.stringify(parsed.query)} fallback={<TableSkeleton />}>
+      <CustomerResults
+        results={view.results}
+        page={parsed.query.page_number}
+        filters={parsed.filters}
+      />
+    </Suspense>
   );
 }
 
@@ -74,12 +167,21 @@ async function CustomerResults({
     return (
       <EmptyState title="No customers match">
         Last name matches the start of the name, in any letter case; identification value must be
-        the whole document number. Clear the filters to see every customer.
+        the whole document number.{" "}
+        <Link href="/customers" className="font-medium text-brand-700 underline">
+          Back to the list
+        </Link>
       </EmptyState>
     );
   }
   return (
     <>
+      <h2 className="mb-2 text-sm font-semibold text-slate-800">
+        The provider’s answer{" "}
+        <Link href="/customers" className="ml-2 font-medium text-brand-700 hover:underline">
+          Back to the list
+        </Link>
+      </h2>
       <CustomersTable rows={result.customers} />
       <Pagination
         page={page}

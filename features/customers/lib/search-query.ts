@@ -4,13 +4,14 @@ import { atPage, filterParser, pageParser } from "@/components/ui/url-state";
 import { customerSearchQuery } from "@/lib/cams";
 
 /**
- * The customer search as it sits in the URL: the provider's own parameter names, plus `page`.
- * The one parser map, read by the page's loader and written by its links.
+ * The provider's customer search as it sits in the URL: its own parameter names, plus `page`.
+ * An exact lookup (a whole identification value, the start of a last name) that finds
+ * customers the directory has not seen yet; the list's other filters are the directory's
+ * (see list-params.ts, which includes these).
  */
 export const customerSearchParams = {
   identification_value: filterParser,
   last_name: filterParser,
-  status: filterParser,
   page: pageParser,
 };
 
@@ -20,14 +21,13 @@ export type CustomerSearchParams = Awaited<ReturnType<typeof loadCustomerSearchP
 export type CustomerFilterValues = {
   identification_value?: string;
   last_name?: string;
-  status?: string;
 };
 
 export type ParsedCustomerSearch =
   | { ok: true; query: z.output<typeof customerSearchQuery>; filters: CustomerFilterValues }
   | { ok: false; fieldErrors: Record<string, string>; filters: CustomerFilterValues };
 
-const filterKeys = ["identification_value", "last_name", "status"] as const;
+const filterKeys = ["identification_value", "last_name"] as const;
 
 /**
  * Checks the URL's filters with the same schema the client sends, so a hand-edited URL gets
@@ -59,7 +59,6 @@ export function customersHref(page: number, filters: CustomerFilterValues): stri
   return `/customers${serialize({
     identification_value: filters.identification_value ?? "",
     last_name: filters.last_name ?? "",
-    status: filters.status ?? "",
     page: atPage(page),
   })}`;
 }

@@ -1,38 +1,56 @@
 import "server-only";
-import { pageOrFirst } from "@/components/ui/url-state";
+import { readDirectoryList } from "@/components/ui/directory-list";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
-import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
+import { listDirectory, recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { loadCustomerSearchParams, parseCustomerSearch } from "../lib/search-query";
+import { customerListRules, loadCustomersParams } from "../lib/list-params";
+import { parseCustomerSearch } from "../lib/search-query";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The customer search: the permission first (a real 403 before anything streams), then the
- * URL's filters checked with the provider's own rules. A search the provider would refuse is
- * not sent; its problem goes on the field. A valid one is started here and streamed in.
+ * The Customers page: the permission first (a real 403 before anything streams), then the
+ * URL read. By default the directory's list, filtered, sorted and paged; a filter it cannot
+ * use is explained on its field and nothing is queried. With a last name or identification
+ * value, the provider's own search instead (checked with the provider's rules first), whose
+ * hits enter the directory.
  */
 export async function loadCustomersPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("customers.view");
-  const params = await loadCustomerSearchParams(searchParams);
-  const parsed = parseCustomerSearch(params, pageOrFirst(params.page));
+  const params = await loadCustomersParams(searchParams);
+  const list = readDirectoryList(params, customerListRules);
+  const lookingUp = Boolean(params.last_name.trim() || params.identification_value.trim());
+  const parsed = parseCustomerSearch(params, list.page);
   return {
     canOnboard: can(user.role, "customers.onboard"),
+    list,
+    lookingUp,
     parsed,
-    results: parsed.ok
-      ? readOrExplain(
-          db,
-          camsClient()
-            .call("searchCustomers", { query: parsed.query })
-            .then(async (found) => {
-              // Every hit goes into the directory, so the header's search finds it next time.
-              await recordSeenQuietly(db, found.customers.flatMap(seenCustomer));
-              return found;
-            }),
-        )
-      : null,
+    rows:
+      !lookingUp && list.filters
+        ? listDirectory(db, {
+            kind: "customer",
+            ...list.filters,
+            sort: list.state.sort,
+            direction: list.state.dir,
+            page: list.page,
+          })
+        : null,
+    results:
+      lookingUp && parsed.ok
+        ? readOrExplain(
+            db,
+            camsClient()
+              .call("searchCustomers", { query: parsed.query })
+              .then(async (found) => {
+                // Every hit goes into the directory, so the list and the header's search find it.
+                await recordSeenQuietly(db, found.customers.flatMap(seenCustomer));
+                return found;
+              }),
+          )
+        : null,
   };
 }
 

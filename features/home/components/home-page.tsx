@@ -2,12 +2,17 @@ import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
-import { cardStatusNames } from "@/lib/cams";
+import { CardStatus, cardStatusNames } from "@/lib/cams";
+import { cardOperations } from "@/lib/cams/card-status";
 import { auditActionLabel, auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
 import { amlAgeBands } from "../lib/aml-ages";
 import { RECENT_DAYS } from "../lib/tiles";
 import type { HomePageView } from "../loaders/home-page";
 import { Tile } from "./tile";
+
+/** The card list's filters behind the card tiles: the statuses each tile counts. */
+const ACTIVATION_FROM = cardOperations.activate.from.join(",");
+const BLOCKED_OR_REPLACED = [CardStatus.Blocked, CardStatus.Replaced].join(",");
 
 const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
 const customerHref = (id: string | null) => (id ? `/customers/${encodeURIComponent(id)}` : null);
@@ -79,7 +84,10 @@ function ManagerTiles({ view }: { view: HomePageView }) {
             </>
           ),
         }))}
-        link={{ href: "/customers", label: "Find customers" }}
+        link={{
+          href: view.links.recentCustomers,
+          label: `Customers created in the last ${RECENT_DAYS} days`,
+        }}
       />
       <Tile
         id="unfinished"
@@ -149,7 +157,10 @@ function SupportTiles({ view }: { view: HomePageView }) {
           href: cardHref(card.cardId),
           meta: `${statusName(card.status)} (${card.status})`,
         }))}
-        link={{ href: "/cards", label: "Find a card" }}
+        link={{
+          href: `/cards?status=${ACTIVATION_FROM}`,
+          label: "All cards waiting for activation",
+        }}
       />
       <Tile
         id="blocked-replaced"
@@ -164,11 +175,11 @@ function SupportTiles({ view }: { view: HomePageView }) {
           href: cardHref(entry.targetId),
           meta: formatTimestamp(entry.at),
         }))}
-        link={
-          view.links.audit
-            ? { href: "/audit?outcome=success", label: "Audit log" }
-            : { href: "/cards", label: "Find a card" }
-        }
+        // The list holds every card last seen blocked or replaced, whenever that happened.
+        link={{
+          href: `/cards?status=${BLOCKED_OR_REPLACED}`,
+          label: "All blocked or replaced cards",
+        }}
       />
     </TileGroup>
   );

@@ -22,6 +22,15 @@ export const RECENT_DAYS = 7;
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
+ * The Customers list of those created in the recent window, newest first: from the window's
+ * first day (UTC), since the list filters by whole days.
+ */
+export const recentCustomersHref = (now: Date) =>
+  `/customers?created_from=${before(now, RECENT_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10)}&sort=created&dir=desc`;
+
+/**
  * Customers onboarded from the console in the last 7 days, from the audit log's
  * customer.create entries: the newest, and how many succeeded or failed.
  */

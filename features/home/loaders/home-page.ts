@@ -11,6 +11,7 @@ import {
   cardsAwaitingActivation,
   cardsBlockedOrReplaced,
   providerErrors,
+  recentCustomersHref,
   recentOnboardings,
   sepaTransfers,
   unfinishedOnboardings,
@@ -64,7 +65,11 @@ export async function loadHomePage() {
     ]);
   return {
     role: user.role,
-    links: { events: shown.eventsLink, audit: shown.auditLink },
+    links: {
+      events: shown.eventsLink,
+      audit: shown.auditLink,
+      recentCustomers: recentCustomersHref(now),
+    },
     onboardings,
     unfinished,
     transfers,

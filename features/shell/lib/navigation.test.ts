@@ -18,6 +18,7 @@ describe("navigation by role", () => {
         "Customers",
         "Corporates",
         "Cards",
+        "Accounts",
         "Compliance",
         "Events",
         "Error codes",
@@ -25,9 +26,9 @@ describe("navigation by role", () => {
         "Settings",
       ],
     ],
-    ["manager", ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"]],
-    ["support", ["Home", "Customers", "Cards", "Error codes"]],
-    ["compliance", ["Home", "Customers", "Compliance", "Events", "Error codes"]],
+    ["manager", ["Home", "Customers", "Corporates", "Cards", "Accounts", "Events", "Error codes"]],
+    ["support", ["Home", "Customers", "Cards", "Accounts", "Error codes"]],
+    ["compliance", ["Home", "Customers", "Accounts", "Compliance", "Events", "Error codes"]],
   ] as const)("%s sees %j", (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

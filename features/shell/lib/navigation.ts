@@ -9,6 +9,8 @@ export const navigation: NavItem[] = [
   { href: "/customers", label: "Customers", permission: "customers.view" },
   { href: "/corporates", label: "Corporates", permission: "corporates.view" },
   { href: "/cards", label: "Cards", permission: "cards.view" },
+  // Whoever may open a customer's account page (a corporate's show only to who may open those).
+  { href: "/accounts", label: "Accounts", permission: "customers.view" },
   { href: "/compliance", label: "Compliance", permission: "compliance.review" },
   { href: "/events", label: "Events", permission: "events.view" },
   { href: "/error-codes", label: "Error codes", permission: "errorCodes.view" },

@@ -15,10 +15,14 @@ export {
 } from "./record";
 export {
   DIRECTORY_PAGE_SIZE,
+  type DirectoryFilters,
+  type DirectoryOrder,
   type DirectoryQuery,
   type DirectorySort,
   directorySorts,
   listDirectory,
+  ownerNames,
   type SortDirection,
   sortDirections,
+  walkDirectory,
 } from "./search";

@@ -1,23 +1,59 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
-import { foldName } from "./record";
+import { type DirectoryEntry, type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+import { foldAccountIdentifier, foldName } from "./record";
 
 export const DIRECTORY_PAGE_SIZE = 50;
 
-export const directorySorts = ["name", "created"] as const;
+/** The columns a list sorts by; kyc_level means something for customers only. */
+export const directorySorts = ["name", "created", "status", "kyc_level"] as const;
 export type DirectorySort = (typeof directorySorts)[number];
 export const sortDirections = ["asc", "desc"] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export type DirectoryQuery = {
+/**
+ * What a list asks of the directory. Every filter is optional and they combine with "and".
+ * Values are expected checked already (the list's URL reader explains bad ones to the user):
+ * days are `YYYY-MM-DD`, statuses the provider's values.
+ */
+export type DirectoryFilters = {
   kind: DirectoryKind;
   /** Any part of the name, case and accents ignored; a near miss (one letter off) matches too. */
   name?: string;
-  sort?: DirectorySort;
-  direction?: SortDirection;
-  page?: number;
+  /** Any of these statuses (a card's code, "03"; a customer's word, "OnHold"). */
+  status?: readonly string[];
+  kycLevel?: readonly string[];
+  /** Created on or after this day (UTC), `YYYY-MM-DD`. */
+  createdFrom?: string;
+  /** Created on or before this day (UTC), `YYYY-MM-DD`: the whole day is in. */
+  createdTo?: string;
+  /** The customer or corporate that owns an account or card. */
+  ownerId?: string;
+  /** Only accounts or cards owned by a customer (or by a corporate). */
+  ownerKind?: "customer" | "corporate";
+  /** An account's IBAN or identifier, whole, spaces and case ignored. */
+  accountIdentifier?: string;
+  /** A card's last four digits. */
+  cardLastFour?: string;
 };
+
+export type DirectoryOrder = { sort?: DirectorySort; direction?: SortDirection };
+
+export type DirectoryQuery = DirectoryFilters & DirectoryOrder & { page?: number };
 
 /** `%` and `_` typed by a person are letters, not LIKE wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,26 +71,146 @@ export function nameMatches(name: string): SQL | undefined {
   return sql`(${partial} or ${folded} <% ${directoryEntries.searchName})`;
 }
 
+const DAY_MS = 86_400_000;
+/** The first instant of a `YYYY-MM-DD` day, in UTC. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The WHERE clause of a list: its kind and every filter given. */
+export function directoryWhere(filters: DirectoryFilters): SQL | undefined {
+  const e = directoryEntries;
+  return and(
+    eq(e.kind, filters.kind),
+    filters.name ? nameMatches(filters.name) : undefined,
+    filters.status?.length ? inArray(e.status, [...filters.status]) : undefined,
+    filters.kycLevel?.length ? inArray(e.kycLevel, [...filters.kycLevel]) : undefined,
+    filters.createdFrom ? gte(e.createdDate, startOfDay(filters.createdFrom)) : undefined,
+    // Inclusive of the whole `to` day: before the first instant of the day after.
+    filters.createdTo
+      ? lt(e.createdDate, new Date(startOfDay(filters.createdTo).getTime() + DAY_MS))
+      : undefined,
+    filters.ownerId ? eq(e.ownerId, filters.ownerId) : undefined,
+    filters.ownerKind ? eq(e.ownerKind, filters.ownerKind) : undefined,
+    filters.accountIdentifier
+      ? eq(e.accountIdentifier, foldAccountIdentifier(filters.accountIdentifier))
+      : undefined,
+    filters.cardLastFour ? eq(e.cardLastFour, filters.cardLastFour) : undefined,
+  );
+}
+
+const sortColumns = {
+  name: directoryEntries.searchName,
+  created: directoryEntries.createdDate,
+  status: directoryEntries.status,
+  kyc_level: directoryEntries.kycLevel,
+} as const;
+
+/**
+ * The list's order: the sorted column (entries without a value last, whichever the direction),
+ * then the id ascending, so ties always come in the same order and pages never overlap.
+ */
+function orderOf(order: DirectoryOrder) {
+  const column = sortColumns[order.sort ?? "name"];
+  const direction = order.direction === "desc" ? desc : asc;
+  return { column, orderBy: [sql`${direction(column)} nulls last`, asc(directoryEntries.id)] };
+}
+
 /** One page of the directory's entries of a kind, filtered and sorted, and how many match. */
 export async function listDirectory(db: Db, query: DirectoryQuery) {
   const page = Math.max(1, query.page ?? 1);
-  const where = and(
-    eq(directoryEntries.kind, query.kind),
-    query.name ? nameMatches(query.name) : undefined,
-  );
-  const order = query.direction === "desc" ? desc : asc;
-  const sortColumn =
-    query.sort === "created" ? directoryEntries.createdDate : directoryEntries.searchName;
+  const where = directoryWhere(query);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(directoryEntries)
       .where(where)
-      // Ties (and entries without a created date) in a stable order, so pages do not overlap.
-      .orderBy(sql`${order(sortColumn)} nulls last`, asc(directoryEntries.id))
+      .orderBy(...orderOf(query).orderBy)
       .limit(DIRECTORY_PAGE_SIZE)
       .offset((page - 1) * DIRECTORY_PAGE_SIZE),
     db.select({ n: count() }).from(directoryEntries).where(where),
   ]);
   return { rows, total: total?.n ?? 0, page };
+}
+
+/**
+ * Where the next batch starts, after the row `last`: the keyset form of the list's order
+ * (sorted value, nulls last, then id), so each batch is an index range, not an OFFSET.
+ */
+function after(order: DirectoryOrder, last: DirectoryEntry): SQL | undefined {
+  const { column } = orderOf(order);
+  const key = sortKeyOf(order.sort ?? "name", last);
+  const id = directoryEntries.id;
+  if (key === null) return and(isNull(column), gt(id, last.id));
+  const beyond = order.direction === "desc" ? lt(column, key) : gt(column, key);
+  return or(beyond, and(eq(column, key), gt(id, last.id)), isNull(column));
+}
+
+function sortKeyOf(sort: DirectorySort, row: DirectoryEntry): string | Date | null {
+  if (sort === "created") return row.createdDate;
+  if (sort === "status") return row.status;
+  if (sort === "kyc_level") return row.kycLevel;
+  return row.searchName;
+}
+
+/**
+ * Every entry a list's filters match, in the list's order (the same `sort` and `direction`),
+ * read `batchSize` rows at a time by keyset, never by OFFSET: memory stays at one batch and
+ * the last batch costs what the first does. For streamed exports (CSV):
+ *
+ *   for await (const row of walkDirectory(db, { kind: "card", status: ["03"] })) write(row);
+ *
+ * `page` is ignored: the walk covers every page. Rows changed during the walk may be missed
+ * or seen twice where the change moves them across the walk's position (an index, not a
+ * snapshot).
+ */
+export async function* walkDirectory(
+  db: Db,
+  query: DirectoryFilters & DirectoryOrder,
+  batchSize = 500,
+): AsyncGenerator<DirectoryEntry, void, undefined> {
+  const size = Math.max(1, Math.floor(batchSize));
+  const where = directoryWhere(query);
+  const { orderBy } = orderOf(query);
+  let last: DirectoryEntry | undefined;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(directoryEntries)
+      .where(last ? and(where, after(query, last)) : where)
+      .orderBy(...orderBy)
+      .limit(size);
+    yield* batch;
+    if (batch.length < size) return;
+    last = batch[batch.length - 1];
+  }
+}
+
+/**
+ * The names the directory holds for the owners of these accounts or cards, keyed
+ * `kind:id`, so a list shows "Jane Doe" rather than an id. An owner it has not seen is absent.
+ */
+export async function ownerNames(
+  db: Db,
+  rows: readonly Pick<DirectoryEntry, "ownerKind" | "ownerId">[],
+): Promise<Map<string, string>> {
+  const keys = [
+    ...new Set(
+      rows.flatMap((r) => (r.ownerKind && r.ownerId ? [`${r.ownerKind}:${r.ownerId}`] : [])),
+    ),
+  ];
+  if (keys.length === 0) return new Map();
+  const ids = [...new Set(keys.map((key) => key.slice(key.indexOf(":") + 1)))];
+  const found = await db
+    .select({
+      kind: directoryEntries.kind,
+      id: directoryEntries.id,
+      name: directoryEntries.displayName,
+    })
+    .from(directoryEntries)
+    .where(
+      and(
+        inArray(directoryEntries.kind, ["customer", "corporate"]),
+        inArray(directoryEntries.id, ids),
+      ),
+    );
+  return new Map(found.map((row) => [`${row.kind}:${row.id}`, row.name]));
 }

@@ -40,6 +40,8 @@ export const directoryEntries = consoleSchema.table(
     index("directory_entries_id_idx").on(t.id),
     index("directory_entries_kind_name_idx").on(t.kind, t.searchName),
     index("directory_entries_kind_created_idx").on(t.kind, t.createdDate),
+    index("directory_entries_kind_status_idx").on(t.kind, t.status),
+    index("directory_entries_kind_kyc_level_idx").on(t.kind, t.kycLevel),
     index("directory_entries_email_idx").on(t.email),
     index("directory_entries_phone_idx").on(t.phone),
     index("directory_entries_account_identifier_idx").on(t.accountIdentifier),

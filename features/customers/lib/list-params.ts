@@ -1,0 +1,32 @@
+import { createLoader } from "nuqs/server";
+import {
+  type DirectoryListState,
+  directoryListHref,
+  directoryListParams,
+} from "@/components/ui/directory-list";
+import { enumOptions } from "@/components/ui/enum-options";
+import { customerStatuses, kycLevels } from "@/lib/cams/enums";
+import { customerSearchParams } from "./search-query";
+
+/**
+ * The Customers page's URL: the directory list's filters (name, status, KYC level, created
+ * range), sort and page, and the provider's exact lookup (last name, identification value).
+ * When a lookup is given, the page shows the provider's answer in place of the list, and
+ * `page` pages that answer.
+ */
+export const customersParams = {
+  ...directoryListParams,
+  ...customerSearchParams,
+};
+
+export const loadCustomersParams = createLoader(customersParams);
+
+export type CustomersListState = DirectoryListState;
+
+export function customersListHref(state: CustomersListState, page = 1): string {
+  return directoryListHref("/customers", state, page);
+}
+
+export const customerListRules = { statuses: customerStatuses, kycLevels };
+export const customerStatusOptions = enumOptions(customerStatuses);
+export const kycLevelOptions = enumOptions(kycLevels);
