@@ -132,7 +132,7 @@ test("a manager exports the corporates list with its name filter", async ({ page
   await expectAccessible(page);
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export matching as CSV" }).click();
+  await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^corporates-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = records(await readFile((await download.path()) as string));

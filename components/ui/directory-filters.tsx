@@ -11,6 +11,7 @@ import { DataTable } from "./data-table";
 import type { DirectoryListState, FilterProblems } from "./directory-list";
 import { EmptyState } from "./empty-state";
 import type { Option } from "./enum-options";
+import { ExportCsvButton } from "./export-csv-button";
 import { describedBy, Field, Input, Select } from "./field";
 import { Pagination } from "./pagination";
 import { TableSkeleton } from "./table-skeleton";
@@ -233,11 +234,17 @@ export function FixFiltersNotice() {
 }
 
 /**
- * A list header's actions, in one row. The spot where list-wide actions go ("Export CSV" with
- * the list's current filters), beside the list's own (New corporate, Onboard customer).
+ * A list's actions beside its title: its own (New corporate, Onboard customer) and "Export
+ * CSV" of what it lists now. `listHref` is the list's URL with its filters and sort; the
+ * export route of a list sits at the same path under /api/exports and reads the same URL.
  */
-export function ListActions({ children }: { children?: ReactNode }) {
-  return <div className="flex flex-wrap items-center gap-2">{children}</div>;
+export function ListActions({ listHref, children }: { listHref?: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start gap-2">
+      {listHref && <ExportCsvButton href={`/api/exports${listHref}`} />}
+      {children}
+    </div>
+  );
 }
 
 /**

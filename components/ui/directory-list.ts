@@ -6,6 +6,7 @@
 import { createSerializer, parseAsStringLiteral } from "nuqs/server";
 import {
   type DirectoryFilters,
+  type DirectoryOrder,
   type DirectorySort,
   directorySorts,
   FIND_MIN_LENGTH,
@@ -154,3 +155,47 @@ export const NO_FILTERS = {
   created_from: "",
   created_to: "",
 } as const satisfies Partial<DirectoryListState>;
+
+/** A list's URL read: its state, a message per field it cannot use, and the query (null when any). */
+export type DirectoryListRead<State> = {
+  state: State;
+  page: number;
+  problems: Partial<Record<keyof State, string>>;
+  /** What the directory is asked, page aside: the loader pages it, the CSV export walks it. */
+  query: (DirectoryFilters & DirectoryOrder) | null;
+};
+
+/**
+ * The part of a list's reading that every list shares: the common filters checked, then the
+ * list's own (`extra`: its state, its problems, its filters) added. Any problem, and no query.
+ */
+export function readListOf<Extra extends Record<string, string>>(
+  kind: DirectoryFilters["kind"],
+  params: DirectoryListParams,
+  rules: DirectoryListRules,
+  extra: {
+    state: Extra;
+    problems?: Partial<Record<keyof Extra, string>>;
+    filters?: Omit<DirectoryFilters, "kind">;
+  } = { state: {} as Extra },
+): DirectoryListRead<DirectoryListState & Extra> {
+  const read = readDirectoryList(params, rules);
+  const problems = { ...read.problems, ...(extra.problems ?? {}) } as Partial<
+    Record<keyof (DirectoryListState & Extra), string>
+  >;
+  const ok = read.filters && Object.values(problems).every((problem) => !problem);
+  return {
+    state: { ...read.state, ...extra.state },
+    page: read.page,
+    problems,
+    query: ok
+      ? {
+          kind,
+          ...read.filters,
+          ...extra.filters,
+          sort: read.state.sort,
+          direction: read.state.dir,
+        }
+      : null,
+  };
+}

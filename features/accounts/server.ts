@@ -1,4 +1,6 @@
 // The accounts area's server-only public face.
+
+export { loadAccountsParams, readAccountsList } from "./lib/list-params";
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";
 export { loadAccountsPage } from "./loaders/accounts-page";

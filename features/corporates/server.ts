@@ -1,6 +1,6 @@
 // The corporates area's server-only public face.
 
-export { loadCorporatesParams } from "./lib/search-params";
+export { loadCorporatesParams, readCorporatesList } from "./lib/search-params";
 export { loadCorporateAccountPage } from "./loaders/corporate-account-page";
 export { loadCorporateAccountTransactionsPage } from "./loaders/corporate-account-transactions-page";
 export { loadCorporateEditor, loadNewCorporate } from "./loaders/corporate-editor";

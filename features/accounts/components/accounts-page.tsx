@@ -31,8 +31,7 @@ export function AccountsPage({ view }: { view: AccountsPageView }) {
       <PageHeader
         title="Accounts"
         description={`${PROVIDER_HAS_NO_LIST} Open one to see its balance, transactions and transfers.`}
-        // The list's actions: "Export CSV" goes here.
-        actions={<ListActions />}
+        actions={<ListActions listHref={accountsHref(state)} />}
       />
       <DirectoryFilters
         label="Filter accounts"

@@ -1,8 +1,9 @@
-import { createLoader } from "nuqs/server";
+import { createLoader, type inferParserType } from "nuqs/server";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
+  readListOf,
 } from "@/components/ui/directory-list";
 import { enumOptions } from "@/components/ui/enum-options";
 import { filterParser } from "@/components/ui/url-state";
@@ -31,3 +32,22 @@ export function accountsHref(state: AccountsListState, page = 1): string {
 
 export const accountListRules = { statuses: accountStatuses };
 export const accountStatusOptions = enumOptions(accountStatuses);
+
+/**
+ * The Accounts list's URL read, for its page and its CSV export alike. A role that may not open
+ * corporates is shown only the accounts customers own.
+ */
+export function readAccountsList(
+  params: inferParserType<typeof accountsParams>,
+  { canSeeCorporates }: { canSeeCorporates: boolean },
+) {
+  const state = { identifier: params.identifier.trim(), owner: params.owner.trim() };
+  return readListOf("account", params, accountListRules, {
+    state,
+    filters: {
+      accountIdentifier: state.identifier || undefined,
+      ownerId: state.owner || undefined,
+      ownerKind: canSeeCorporates ? undefined : "customer",
+    },
+  });
+}

@@ -1,9 +1,8 @@
 import "server-only";
-import { readDirectoryList } from "@/components/ui/directory-list";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listDirectory, ownerNames } from "@/lib/console/directory";
-import { type AccountsListState, accountListRules, loadAccountsParams } from "../lib/list-params";
+import { loadAccountsParams, readAccountsList } from "../lib/list-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -15,29 +14,18 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function loadAccountsPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("customers.view");
   const params = await loadAccountsParams(searchParams);
-  const read = readDirectoryList(params, accountListRules);
-  const state: AccountsListState = {
-    ...read.state,
-    identifier: params.identifier.trim(),
-    owner: params.owner.trim(),
-  };
   const canSeeCorporates = can(user.role, "corporates.view");
+  const { state, page, problems, query } = readAccountsList(params, { canSeeCorporates });
   return {
     state,
-    page: read.page,
-    problems: read.problems,
+    page,
+    problems,
     canSeeCorporates,
-    list: read.filters
-      ? listDirectory(db, {
-          kind: "account",
-          ...read.filters,
-          accountIdentifier: state.identifier || undefined,
-          ownerId: state.owner || undefined,
-          ownerKind: canSeeCorporates ? undefined : "customer",
-          sort: state.sort,
-          direction: state.dir,
-          page: read.page,
-        }).then(async (list) => ({ ...list, owners: await ownerNames(db, list.rows) }))
+    list: query
+      ? listDirectory(db, { ...query, page }).then(async (list) => ({
+          ...list,
+          owners: await ownerNames(db, list.rows),
+        }))
       : null,
   };
 }

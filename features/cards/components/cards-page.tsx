@@ -29,8 +29,7 @@ export function CardsPage({ view }: { view: CardsPageView }) {
       <PageHeader
         title="Cards"
         description={`${PROVIDER_HAS_NO_LIST} Open one to follow it from 01 Ordered to 00 Active, and to activate, block, unblock or replace it.`}
-        // The list's actions: "Export CSV" goes here.
-        actions={<ListActions />}
+        actions={<ListActions listHref={cardsHref(state)} />}
       />
       <DirectoryFilters
         label="Filter cards"

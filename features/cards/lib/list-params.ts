@@ -1,8 +1,9 @@
-import { createLoader } from "nuqs/server";
+import { createLoader, type inferParserType } from "nuqs/server";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
+  readListOf,
 } from "@/components/ui/directory-list";
 import { filterParser } from "@/components/ui/url-state";
 import { CardStatus, cardStatusCodes, cardStatusNames } from "@/lib/cams";
@@ -20,6 +21,24 @@ export const cardsParams = {
 };
 
 export const loadCardsParams = createLoader(cardsParams);
+
+/** The Cards list's URL read, for its page and its CSV export alike. */
+export function readCardsList(params: inferParserType<typeof cardsParams>) {
+  const state = { last_four: params.last_four.trim(), owner: params.owner.trim() };
+  return readListOf(
+    "card",
+    params,
+    { statuses: cardStatusCodes },
+    {
+      state,
+      problems: { last_four: lastFourProblem(state.last_four) ?? undefined },
+      filters: {
+        cardLastFour: state.last_four || undefined,
+        ownerId: state.owner || undefined,
+      },
+    },
+  );
+}
 
 export type CardsListState = DirectoryListState & { last_four: string; owner: string };
 

@@ -26,8 +26,7 @@ export function CorporatesPage({ view }: { view: CorporatesPageView }) {
         title="Corporates"
         description={`${PROVIDER_HAS_NO_LIST} One created elsewhere appears once it is opened by its id below.`}
         actions={
-          // The list's actions; "Export CSV" joins them here.
-          <ListActions>
+          <ListActions listHref={corporatesHref(state)}>
             {view.canManage && (
               <Link
                 href="/corporates/new"

@@ -1,8 +1,9 @@
-import { createLoader } from "nuqs/server";
+import { createLoader, type inferParserType } from "nuqs/server";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
+  readListOf,
 } from "@/components/ui/directory-list";
 import { filterParser } from "@/components/ui/url-state";
 
@@ -20,11 +21,10 @@ export const loadCorporatesParams = createLoader(corporatesParams);
 
 export type CorporatesListState = DirectoryListState;
 
+/** The Corporates list's URL read: name and created date (corporates have no status or KYC level here). */
+export const readCorporatesList = (params: inferParserType<typeof corporatesParams>) =>
+  readListOf("corporate", params, {});
+
 export function corporatesHref(state: CorporatesListState, page = 1): string {
   return directoryListHref("/corporates", state, page);
-}
-
-/** The list's CSV export, with its filter and sorting (the same parser map reads it). */
-export function corporatesExportHref(state: CorporatesListState): string {
-  return `/api/exports/corporates${serialize({ ...state, page: atPage(1), corporate_id: "" })}`;
 }

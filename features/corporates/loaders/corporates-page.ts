@@ -1,9 +1,8 @@
 import "server-only";
-import { readDirectoryList } from "@/components/ui/directory-list";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listDirectory } from "@/lib/console/directory";
-import { loadCorporatesParams } from "../lib/search-params";
+import { loadCorporatesParams, readCorporatesList } from "../lib/search-params";
 import { findCorporate } from "./corporate-page";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -18,23 +17,14 @@ export async function loadCorporatesPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("corporates.view");
   const params = await loadCorporatesParams(searchParams);
   const found = await findCorporate(params.corporate_id);
-  // Corporates have no status or KYC level in the directory: only name and created date.
-  const { state, page, problems, filters } = readDirectoryList(params, {});
+  const { state, page, problems, query } = readCorporatesList(params);
   return {
     state,
     page,
     problems,
     find: found,
     canManage: can(user.role, "corporates.manage"),
-    list: filters
-      ? listDirectory(db, {
-          kind: "corporate",
-          ...filters,
-          sort: state.sort,
-          direction: state.dir,
-          page,
-        })
-      : null,
+    list: query ? listDirectory(db, { ...query, page }) : null,
   };
 }
 

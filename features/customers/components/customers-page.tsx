@@ -36,8 +36,7 @@ export function CustomersPage({ view }: { view: CustomersPageView }) {
         title="Customers"
         description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
         actions={
-          // The list's actions; "Export CSV" joins them here.
-          <ListActions>
+          <ListActions listHref={view.lookingUp ? undefined : customersListHref(state)}>
             {view.canOnboard && (
               <Link
                 href="/customers/new"

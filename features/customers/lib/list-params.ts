@@ -1,8 +1,9 @@
-import { createLoader } from "nuqs/server";
+import { createLoader, type inferParserType } from "nuqs/server";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
+  readListOf,
 } from "@/components/ui/directory-list";
 import { enumOptions } from "@/components/ui/enum-options";
 import { customerStatuses, kycLevels } from "@/lib/cams/enums";
@@ -30,3 +31,7 @@ export function customersListHref(state: CustomersListState, page = 1): string {
 export const customerListRules = { statuses: customerStatuses, kycLevels };
 export const customerStatusOptions = enumOptions(customerStatuses);
 export const kycLevelOptions = enumOptions(kycLevels);
+
+/** The Customers list's URL read (the directory's list; the provider lookup is read apart). */
+export const readCustomersList = (params: inferParserType<typeof customersParams>) =>
+  readListOf("customer", params, customerListRules);

@@ -1,11 +1,10 @@
 import "server-only";
-import { readDirectoryList } from "@/components/ui/directory-list";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { listDirectory, recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { customerListRules, loadCustomersParams } from "../lib/list-params";
+import { loadCustomersParams, readCustomersList } from "../lib/list-params";
 import { parseCustomerSearch } from "../lib/search-query";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -20,7 +19,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function loadCustomersPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("customers.view");
   const params = await loadCustomersParams(searchParams);
-  const list = readDirectoryList(params, customerListRules);
+  const list = readCustomersList(params);
   const lookingUp = Boolean(params.last_name.trim() || params.identification_value.trim());
   const parsed = parseCustomerSearch(params, list.page);
   return {
@@ -28,16 +27,7 @@ export async function loadCustomersPage(searchParams: SearchParams) {
     list,
     lookingUp,
     parsed,
-    rows:
-      !lookingUp && list.filters
-        ? listDirectory(db, {
-            kind: "customer",
-            ...list.filters,
-            sort: list.state.sort,
-            direction: list.state.dir,
-            page: list.page,
-          })
-        : null,
+    rows: !lookingUp && list.query ? listDirectory(db, { ...list.query, page: list.page }) : null,
     results:
       lookingUp && parsed.ok
         ? readOrExplain(

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Permission } from "@/lib/console/auth/permissions";
+import type { Permission, Role } from "@/lib/console/auth/permissions";
 import type { Db } from "@/lib/db";
 import { type CsvColumn, csvStream } from "./csv";
 
@@ -23,7 +23,8 @@ export type ExportRefusal = { ok: false; message: string };
  */
 export type ExportSource = {
   permission: Permission;
-  open(params: URLSearchParams, db: Db): Promise<OpenedExport | ExportRefusal>;
+  /** `role`: whose export, for a list that shows each role a different part. */
+  open(params: URLSearchParams, ctx: { db: Db; role: Role }): Promise<OpenedExport | ExportRefusal>;
 };
 
 /** Builds the opened export's stream from typed columns and batches, erasing the row type. */
