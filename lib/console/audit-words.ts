@@ -27,6 +27,8 @@ const actionWords: Record<string, string> = {
   "customer.identification.update": "Identification changed",
   "customer.phones.update": "Phones changed",
   "customer.profile.update": "Profile changed",
+  "directory.sync": "Directory synced with the provider",
+  "directory.rebuild": "Directory rebuild started",
   "beneficiary.create": "Beneficiary created",
   "card.simulate_authorization": "Card payment simulated",
   "corporate.create": "Corporate created",
@@ -70,6 +72,7 @@ const targetWords: Record<string, string> = {
   card: "Card",
   corporate: "Corporate",
   user: "User",
+  directory: "Directory",
   permission: "Permission",
 };
 

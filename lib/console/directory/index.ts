@@ -22,3 +22,13 @@ export {
   type SortDirection,
   sortDirections,
 } from "./search";
+export {
+  directoryCounts,
+  INCREMENTAL_MAX_PAGES,
+  readSyncState,
+  runDirectorySync,
+  SYNC_PAGE_SIZE,
+  SYNC_PERIOD_MS,
+  type SyncReport,
+  scheduleBackfillIfEmpty,
+} from "./sync";

@@ -10,7 +10,7 @@ import {
   sandboxClientConfig,
 } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
-import { recordSeen, seenCorporate } from "./record";
+import { recordMentionedQuietly, recordSeen, seenCorporate } from "./record";
 import {
   claimLease,
   directoryCounts,
@@ -129,6 +129,22 @@ describe.each(testBackends)("the directory's sync on %s", (backend) => {
     });
     expect(sent).toHaveLength(2);
     expect(await customers()).toBe(atProvider);
+
+    // A customer only a webhook named (a placeholder) is not known yet: the walk names it.
+    const [newest] = (await sb.call("GET", "/customers?page_size=1")).body.customers.map(
+      (customer: { customer_id: string }) => ({ id: customer.customer_id }),
+    );
+    await handle.db.delete(directoryEntries).where(eq(directoryEntries.id, newest!.id));
+    await recordMentionedQuietly(handle.db, "customer", [newest!.id]);
+    sent.length = 0;
+    expect(await runDirectorySync(deps(), { trigger: "now" })).toMatchObject({
+      message: "1 new customer found.",
+    });
+    const [named] = await handle.db
+      .select({ name: directoryEntries.displayName })
+      .from(directoryEntries)
+      .where(eq(directoryEntries.id, newest!.id));
+    expect(named?.name).toMatch(/^Jane Elsewhere/);
 
     // The bound: one page a run here, so a page of only new customers leaves the rest.
     await handle.db.delete(directoryEntries);

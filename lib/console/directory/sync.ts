@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { findErrorCode } from "@/lib/cams";
 import { type CamsClient, isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
@@ -200,7 +200,15 @@ async function incremental(deps: SyncDeps, maxPages: number) {
       ? await db
           .select({ id: directoryEntries.id })
           .from(directoryEntries)
-          .where(and(eq(directoryEntries.kind, "customer"), inArray(directoryEntries.id, ids)))
+          .where(
+            and(
+              eq(directoryEntries.kind, "customer"),
+              inArray(directoryEntries.id, ids),
+              // Known from a customer answer: a webhook's placeholder ("Customer …123456") is
+              // not, so the walk goes on and gives it its name.
+              isNotNull(directoryEntries.createdDate),
+            ),
+          )
       : [];
     added += ids.length - known.length;
     await recordPage(db, answer);
