@@ -40,6 +40,12 @@ export type SyncDeps = {
   client: Client;
   /** Who runs: this process, told apart from the others on the database. */
   holder: string;
+  /** Told after each backfill page (the script prints it). */
+  onProgress?: (progress: {
+    pagesDone: number;
+    rowsDone: number;
+    totalCount: number | null;
+  }) => void;
 };
 
 export type SyncTrigger =
@@ -92,7 +98,7 @@ async function renewLease(db: Db, holder: string): Promise<boolean> {
   return renewed.length === 1;
 }
 
-async function releaseLease(db: Db, holder: string): Promise<void> {
+export async function releaseLease(db: Db, holder: string): Promise<void> {
   await db
     .update(directorySync)
     .set({ leaseHolder: null, leaseUntil: null })
@@ -171,8 +177,13 @@ async function backfill(
         ...(last ? { backfillFinishedAt: sql`now()` } : {}),
       })
       .where(and(eq(directorySync.id, ROW), eq(directorySync.leaseHolder, holder)))
-      .returning({ rows: directorySync.backfillRowsDone });
+      .returning({
+        rows: directorySync.backfillRowsDone,
+        pagesDone: directorySync.backfillPagesDone,
+        totalCount: directorySync.backfillTotalCount,
+      });
     if (!progress) return { ok: false, message: "Another server took the sync over." };
+    deps.onProgress?.({ ...progress, rowsDone: progress.rows });
     if (last) {
       return { ok: true, message: `Backfill finished: ${progress.rows} customers read.` };
     }
@@ -258,7 +269,7 @@ export async function runDirectorySync(
 }
 
 /** Marks a backfill from page 1 as under way: the next run (any server's) walks it. */
-async function scheduleBackfill(db: Db): Promise<void> {
+export async function scheduleBackfill(db: Db): Promise<void> {
   await readSyncState(db);
   await db
     .update(directorySync)
