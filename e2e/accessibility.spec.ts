@@ -176,6 +176,7 @@ function pages(d: Data): Visit[] {
     { path: "/audit", permission: "audit.view", readOnly: true },
     { path: "/settings", permission: "settings.manage" },
     { path: "/settings/provider", permission: "settings.manage" },
+    { path: "/settings/directory", permission: "settings.manage" },
     { path: "/settings/sandbox", permission: "settings.manage" },
   ];
 }

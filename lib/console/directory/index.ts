@@ -30,5 +30,6 @@ export {
   SYNC_PAGE_SIZE,
   SYNC_PERIOD_MS,
   type SyncReport,
+  scheduleBackfill,
   scheduleBackfillIfEmpty,
 } from "./sync";
