@@ -114,7 +114,9 @@ const report = await runDirectorySync(
     client,
     holder,
     onProgress: ({ pagesDone, rowsDone, totalCount }) =>
-      console.log(`  ${rowsDone} of ${totalCount ?? "?"} customers read (${pagesDone} pages)`),
+      console.log(
+        `  ${rowsDone} of ${totalCount ?? "?"} customers read (${pagesDone} page${pagesDone === 1 ? "" : "s"})`,
+      ),
   },
   { trigger: "now", maxPages },
 );

@@ -79,9 +79,11 @@ export function DirectoryStatusView({ initial }: { initial: DirectoryStatus }) {
             </p>
           ) : null}
           <Muted>
-            New customers made at the provider through other channels appear within a minute; Sync
-            now looks at once. Corporates enter the directory only from the provider's answers and
-            webhooks: the provider has no list of them.
+            {status.periodSeconds > 0
+              ? `New customers made at the provider through other channels appear within ${status.periodSeconds * 2} seconds; Sync now looks at once.`
+              : "This server runs no periodic sync: new customers made at the provider through other channels appear after Sync now."}{" "}
+            Corporates enter the directory only from the provider's answers and webhooks: the
+            provider has no list of them.
           </Muted>
           <SyncNowButton onDone={refresh} />
         </div>
@@ -106,7 +108,7 @@ export function DirectoryStatusView({ initial }: { initial: DirectoryStatus }) {
                           backfill.totalCount === null
                             ? "…"
                             : backfill.totalCount.toLocaleString(locale)
-                        } customers read (${backfill.pagesDone} pages); next page ${backfill.nextPage}`}
+                        } customers read (${backfill.pagesDone} page${backfill.pagesDone === 1 ? "" : "s"}); next page ${backfill.nextPage}`}
                       </span>,
                     ],
                     ["Started", when(backfill.startedAt)],
@@ -115,7 +117,7 @@ export function DirectoryStatusView({ initial }: { initial: DirectoryStatus }) {
                     [
                       "Last finished",
                       backfill.finishedAt
-                        ? `${when(backfill.finishedAt)}: ${backfill.rowsDone.toLocaleString(locale)} customers read`
+                        ? `${when(backfill.finishedAt)}: ${backfill.rowsDone.toLocaleString(locale)} customer${backfill.rowsDone === 1 ? "" : "s"} read`
                         : "Never",
                     ],
                   ]

@@ -1,5 +1,6 @@
 import "server-only";
 import { directoryCounts, readSyncState } from "@/lib/console/directory";
+import { directorySyncPeriodMs } from "@/lib/console/directory/background";
 import type { Db } from "@/lib/db";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -12,6 +13,8 @@ export async function readDirectoryStatus(db: Db) {
   const [state, counts] = await Promise.all([readSyncState(db), directoryCounts(db)]);
   return {
     counts,
+    /** 0: this server runs no periodic sync (DIRECTORY_SYNC_SECONDS=0). */
+    periodSeconds: directorySyncPeriodMs() / 1000,
     running: state.leaseUntil !== null && state.leaseUntil > new Date(),
     lastRun: state.lastRun,
     lastRunAt: iso(state.lastRunAt),

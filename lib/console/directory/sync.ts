@@ -185,7 +185,7 @@ async function backfill(
     if (!progress) return { ok: false, message: "Another server took the sync over." };
     deps.onProgress?.({ ...progress, rowsDone: progress.rows });
     if (last) {
-      return { ok: true, message: `Backfill finished: ${progress.rows} customers read.` };
+      return { ok: true, message: `Backfill finished: ${customersWords(progress.rows)} read.` };
     }
     pageNumber += 1;
     if (!(await renewLease(db, holder))) {
@@ -231,8 +231,11 @@ async function incremental(deps: SyncDeps, maxPages: number) {
   return { ok: true, message: `${newCustomersWords(added)} More wait for the next sync.` };
 }
 
+/** "1 customer", "3 customers". */
+export const customersWords = (n: number) => `${n} customer${n === 1 ? "" : "s"}`;
+
 const newCustomersWords = (n: number) =>
-  n === 0 ? "Up to date: no new customers." : `${n} new customer${n === 1 ? "" : "s"} found.`;
+  n === 0 ? "Up to date: no new customers." : `${customersWords(n).replace(" ", " new ")} found.`;
 
 /**
  * One run, if the lease is had: a backfill under way continues (up to maxPages), otherwise the
