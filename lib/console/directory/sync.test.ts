@@ -18,6 +18,7 @@ import {
   readSyncState,
   runDirectorySync,
   SYNC_PAGE_SIZE,
+  scheduleBackfill,
   scheduleBackfillIfEmpty,
 } from "./sync";
 
@@ -203,6 +204,25 @@ describe.each(testBackends)("the directory's sync on %s", (backend) => {
       .where(eq(directorySync.id, "directory"));
     expect(await runDirectorySync(deps("server-b"), { trigger: "now" })).toMatchObject({
       ran: true,
+    });
+  });
+
+  it("does not overwrite a backfill restarted while it read a page (a sandbox reset)", async () => {
+    await scheduleBackfillIfEmpty(handle.db);
+    await runDirectorySync(deps(), { trigger: "now", maxPages: 1 });
+    const resetMidPage: Pick<CamsClient, "call"> = {
+      call: (async (...args: Parameters<CamsClient["call"]>) => {
+        await scheduleBackfill(handle.db);
+        return client.call(...args);
+      }) as CamsClient["call"],
+    };
+    expect(
+      await runDirectorySync(deps("server-a", resetMidPage), { trigger: "now" }),
+    ).toMatchObject({ ok: true, message: expect.stringContaining("restarted") });
+    expect(await readSyncState(handle.db)).toMatchObject({
+      backfillNextPage: 1,
+      backfillPagesDone: 0,
+      leaseHolder: null,
     });
   });
 

@@ -145,6 +145,9 @@ const isLast = (answer: Page, pageNumber: number) =>
   answer.customers.length < SYNC_PAGE_SIZE ||
   (answer.total_count !== undefined && pageNumber * SYNC_PAGE_SIZE >= answer.total_count);
 
+const RESTARTED =
+  "The backfill was restarted or taken over by another server; the next run continues it.";
+
 const recordPage = (db: Db, answer: Page) => recordSeen(db, answer.customers.flatMap(seenCustomer));
 
 /**
@@ -176,21 +179,26 @@ async function backfill(
         backfillTotalCount: answer.total_count ?? null,
         ...(last ? { backfillFinishedAt: sql`now()` } : {}),
       })
-      .where(and(eq(directorySync.id, ROW), eq(directorySync.leaseHolder, holder)))
+      .where(
+        and(
+          eq(directorySync.id, ROW),
+          eq(directorySync.leaseHolder, holder),
+          // A backfill restarted meanwhile (a sandbox reset schedules one) is not overwritten.
+          eq(directorySync.backfillNextPage, pageNumber),
+        ),
+      )
       .returning({
         rows: directorySync.backfillRowsDone,
         pagesDone: directorySync.backfillPagesDone,
         totalCount: directorySync.backfillTotalCount,
       });
-    if (!progress) return { ok: false, message: "Another server took the sync over." };
+    if (!progress) return { ok: true, message: RESTARTED };
     deps.onProgress?.({ ...progress, rowsDone: progress.rows });
     if (last) {
       return { ok: true, message: `Backfill finished: ${customersWords(progress.rows)} read.` };
     }
     pageNumber += 1;
-    if (!(await renewLease(db, holder))) {
-      return { ok: false, message: "Another server took the sync over." };
-    }
+    if (!(await renewLease(db, holder))) return { ok: true, message: RESTARTED };
   }
   return { ok: true, message: `Backfill paused before page ${pageNumber}; it resumes next run.` };
 }
