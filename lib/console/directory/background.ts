@@ -36,8 +36,10 @@ async function deps(): Promise<SyncDeps> {
  * so a spec sees only what it asked for). "Sync now" and "Rebuild" work either way.
  */
 export function directorySyncPeriodMs(env: Record<string, string | undefined> = process.env) {
-  const seconds = Number(setting(env, "DIRECTORY_SYNC_SECONDS") ?? SYNC_PERIOD_MS / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+  const seconds = Number(setting(env, "DIRECTORY_SYNC_SECONDS"));
+  // Only a 0 turns it off: a typo must not stop the sync silently.
+  if (!Number.isFinite(seconds) || seconds < 0) return SYNC_PERIOD_MS;
+  return seconds * 1000;
 }
 
 /** One run in the background: whatever goes wrong is logged, never thrown at a request. */
