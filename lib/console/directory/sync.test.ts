@@ -71,7 +71,10 @@ describe.each(testBackends)("the directory's sync on %s", (backend) => {
   const customers = async () => (await directoryCounts(handle.db)).customer;
 
   it("backfills page by page, and a run stopped half-way resumes at the page it had not read", async () => {
+    // Only webhooks' placeholders: as good as empty.
+    await recordMentionedQuietly(handle.db, "customer", ["named-by-a-webhook"]);
     expect(await scheduleBackfillIfEmpty(handle.db)).toBe(true);
+    await handle.db.delete(directoryEntries);
     // Stopped after one page (a kill between pages leaves the same state).
     expect(await runDirectorySync(deps(), { trigger: "now", maxPages: 1 })).toMatchObject({
       ran: true,

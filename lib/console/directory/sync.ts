@@ -296,16 +296,17 @@ export async function scheduleBackfill(db: Db): Promise<void> {
 }
 
 /**
- * At start: a directory with no customer, and no backfill under way or ever finished, gets one.
+ * At start: a directory with no customer read from an answer gets a backfill.
  * A backfill interrupted by a stop is still marked under way, and resumes on its own.
  */
 export async function scheduleBackfillIfEmpty(db: Db): Promise<boolean> {
   const state = await readSyncState(db);
   if (state.backfillNextPage !== null) return true;
+  // Customers read from an answer; a webhook's placeholders alone leave it "empty".
   const [row] = await db
     .select({ n: count() })
     .from(directoryEntries)
-    .where(eq(directoryEntries.kind, "customer"));
+    .where(and(eq(directoryEntries.kind, "customer"), isNotNull(directoryEntries.createdDate)));
   if ((row?.n ?? 0) > 0) return false;
   await scheduleBackfill(db);
   return true;
