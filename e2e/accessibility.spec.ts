@@ -185,6 +185,7 @@ function pages(d: Data): Visit[] {
     { path: "/views", permission: "savedViews.manage", readOnly: true },
     { path: "/settings", permission: "settings.manage" },
     { path: "/settings/provider", permission: "settings.manage" },
+    { path: "/settings/directory", permission: "settings.manage" },
     { path: "/settings/sandbox", permission: "settings.manage" },
   ];
 }

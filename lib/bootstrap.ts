@@ -1,10 +1,14 @@
 import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
+import { startDirectorySync } from "@/lib/console/directory/background";
 import { seedDemoUsers } from "@/lib/console/seed";
 import { getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 
-/** Runs once per server process: migrate the database, seed what is wanted, start the sandbox's work. */
+/**
+ * Runs once per server process: migrate the database, seed what is wanted, start the sandbox's
+ * work and the directory's sync.
+ */
 export async function bootstrap(): Promise<void> {
   const unsafe = unsafeProductionSetting();
   if (unsafe) throw new Error(`Refusing to start in production: ${unsafe}`);
@@ -16,6 +20,8 @@ export async function bootstrap(): Promise<void> {
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);
   }
   if (deployment.seedDemoData) startDemoDataSeed();
+  // In the background: the directory's backfill when it is empty, then its periodic sync.
+  startDirectorySync();
 }
 
 /** A server that cannot bootstrap must not serve: it says why and stops. */

@@ -15,6 +15,8 @@ const env = {
   CONSOLE_DEMO: "1",
   SEED_DEMO: "1",
   SEED_DEMO_DATA: "0",
+  // No periodic directory sync: a spec sees in the directory only what it caused or synced.
+  DIRECTORY_SYNC_SECONDS: "0",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-use-0001",
   PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "cams-e2e-")),
   DATABASE_URL: "",

@@ -28,6 +28,8 @@ const actionWords: Record<string, string> = {
   "customer.identification.update": "Identification changed",
   "customer.phones.update": "Phones changed",
   "customer.profile.update": "Profile changed",
+  "directory.sync": "Directory synced with the provider",
+  "directory.rebuild": "Directory rebuild started",
   "beneficiary.create": "Beneficiary created",
   "card.simulate_authorization": "Card payment simulated",
   "corporate.create": "Corporate created",
@@ -76,6 +78,7 @@ const targetWords: Record<string, string> = {
   card: "Card",
   corporate: "Corporate",
   user: "User",
+  directory: "Directory",
   permission: "Permission",
   saved_view: "Saved view",
 };

@@ -26,6 +26,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "compliance_notes",
       "customer_verifications",
       "directory_entries",
+      "directory_sync",
       "error_codes",
       "money_movements",
       "onboarding_drafts",

@@ -4,6 +4,7 @@ import { cn } from "@/components/ui/cn";
 const sections = [
   { href: "/settings", label: "Users" },
   { href: "/settings/provider", label: "Provider credentials" },
+  { href: "/settings/directory", label: "Directory" },
   { href: "/settings/sandbox", label: "Sandbox" },
 ] as const;
 

@@ -1,18 +1,21 @@
 import "server-only";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
+import { scheduleBackfill } from "@/lib/console/directory";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { markSandboxStateReplaced } from "@/lib/console/webhooks/stale";
 import type { Db } from "@/lib/db";
 import { directoryEntries, pendingProducts } from "@/lib/db/schema";
 
 /**
- * The console's records of the old state: the directory (refilled as pages and webhooks name
- * things) and the items waiting for a retry (which name customers the new state may not have)
- * go; the events stay, marked stale. Answers how many events were marked.
+ * The console's records of the old state: the directory (refilled by a backfill the next sync
+ * runs, and as pages and webhooks name things) and the items waiting for a retry (which name
+ * customers the new state may not have) go; the events stay, marked stale. Answers how many
+ * events were marked.
  */
 async function retireOldState(db: Db): Promise<number> {
   await db.delete(directoryEntries);
+  await scheduleBackfill(db);
   await db.delete(pendingProducts);
   return markSandboxStateReplaced(db);
 }

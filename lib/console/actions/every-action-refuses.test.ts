@@ -127,6 +127,8 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/onboarding/actions/save-onboarding-draft.ts": {
     saveOnboardingDraft: "customers.onboard",
   },
+  "features/settings/actions/sync-directory.ts": { syncDirectory: "settings.manage" },
+  "features/settings/actions/rebuild-directory.ts": { rebuildDirectory: "settings.manage" },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
   "features/saved-views/actions/save-view.ts": { saveView: "savedViews.manage" },

@@ -26,3 +26,14 @@ export {
   sortDirections,
   walkDirectory,
 } from "./search";
+export {
+  directoryCounts,
+  INCREMENTAL_MAX_PAGES,
+  readSyncState,
+  runDirectorySync,
+  SYNC_PAGE_SIZE,
+  SYNC_PERIOD_MS,
+  type SyncReport,
+  scheduleBackfill,
+  scheduleBackfillIfEmpty,
+} from "./sync";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { consoleSchema } from "./console";
 import { accountOwnerKinds } from "./money";
 
@@ -52,3 +52,43 @@ export const directoryEntries = consoleSchema.table(
 );
 
 export type DirectoryEntry = typeof directoryEntries.$inferSelect;
+
+export const directorySyncOutcomes = ["succeeded", "failed"] as const;
+export type DirectorySyncOutcome = (typeof directorySyncOutcomes)[number];
+export const directorySyncRuns = ["backfill", "incremental"] as const;
+export type DirectorySyncRun = (typeof directorySyncRuns)[number];
+
+/**
+ * The directory's filling from the provider, in one row (id `directory`) every console process
+ * on this database shares: the lease that lets one of them run at a time, a backfill's progress
+ * (so one killed half-way resumes at its next page), and the last run's outcome in words.
+ */
+export const directorySync = consoleSchema.table(
+  "directory_sync",
+  {
+    id: text("id").primaryKey(),
+    /** Who runs now, and until when the others leave it alone (renewed after each page). */
+    leaseHolder: text("lease_holder"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The backfill's next page of GET /customers; null when no backfill is under way. */
+    backfillNextPage: integer("backfill_next_page"),
+    backfillPagesDone: integer("backfill_pages_done").notNull().default(0),
+    backfillRowsDone: integer("backfill_rows_done").notNull().default(0),
+    /** The provider's total_count at the last page read. */
+    backfillTotalCount: integer("backfill_total_count"),
+    backfillStartedAt: timestamp("backfill_started_at", { withTimezone: true }),
+    backfillFinishedAt: timestamp("backfill_finished_at", { withTimezone: true }),
+    lastRun: text("last_run", { enum: directorySyncRuns }),
+    lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+    lastOutcome: text("last_outcome", { enum: directorySyncOutcomes }),
+    /** What the last run did or why it failed, in plain words. */
+    lastMessage: text("last_message"),
+    lastSucceededAt: timestamp("last_succeeded_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("directory_sync_last_run", sql`${t.lastRun} in ('backfill', 'incremental')`),
+    check("directory_sync_last_outcome", sql`${t.lastOutcome} in ('succeeded', 'failed')`),
+  ],
+);
+
+export type DirectorySyncState = typeof directorySync.$inferSelect;
