@@ -1,13 +1,7 @@
 "use client";
 
 import { createContext, type ReactNode, useContext } from "react";
-import {
-  type FieldErrors,
-  get,
-  type Path,
-  type RegisterOptions,
-  useFormContext,
-} from "react-hook-form";
+import { type Path, type RegisterOptions, useFormContext } from "react-hook-form";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import type { OnboardingDraft } from "@/features/onboarding/lib/draft";
 import type { OnboardingOptions, Option } from "@/features/onboarding/lib/options";

@@ -1,9 +1,4 @@
-import {
-  checkFullName,
-  type InterfaceErrors,
-  type ParsedOperationBody,
-  toInterfacePath,
-} from "@/lib/cams";
+import { checkFullName, type ParsedOperationBody, toInterfacePath } from "@/lib/cams";
 import { invalidPayload } from "../../errors";
 import type { customers } from "../../tables/customers";
 
