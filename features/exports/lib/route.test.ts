@@ -32,6 +32,27 @@ beforeAll(async () => {
   await handle.db.insert(directoryEntries).values([
     { kind: "corporate", id: "c-1", displayName: 'Acme, "Ltd"', searchName: "acme ltd" },
     { kind: "corporate", id: "c-2", displayName: "Beta GmbH", searchName: "beta gmbh" },
+    { kind: "customer", id: "cu-1", displayName: "Jane Doe", searchName: "jane doe" },
+    ...["03", "00", "03"].map((status, i) => ({
+      kind: "card" as const,
+      id: `card-${i}`,
+      displayName: `•••• 424${i}`,
+      searchName: `424${i}`,
+      cardLastFour: `424${i}`,
+      status,
+      ownerKind: "customer",
+      ownerId: "cu-1",
+    })),
+    ...(["customer", "corporate"] as const).map((ownerKind, i) => ({
+      kind: "account" as const,
+      id: `acc-${ownerKind}`,
+      displayName: `Account ${i}`,
+      searchName: `account ${i}`,
+      accountIdentifier: `IE00TEST000${i}`,
+      status: "Active",
+      ownerKind,
+      ownerId: ownerKind === "customer" ? "cu-1" : "c-1",
+    })),
   ]);
 });
 afterAll(async () => {
@@ -83,7 +104,7 @@ describe("exportRoute", () => {
     expect(response.headers.get("x-export-total")).toBe("1");
     // Response.text() would drop the BOM; the bytes keep it.
     const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(csv).toBe('\uFEFFcorporate_id,name,created_date,status\nc-1,"Acme, ""Ltd""",,\n');
+    expect(csv).toBe('\uFEFFcorporate_id,name,created_date\nc-1,"Acme, ""Ltd""",\n');
     const entry = await lastAudit("list.export");
     expect(entry).toMatchObject({
       actorId: users.manager,
@@ -97,6 +118,39 @@ describe("exportRoute", () => {
         filters: { name: "acme", sort: "created", dir: "desc" },
       },
     });
+  });
+
+  it("exports the cards list as filtered, with each card's owner named", async () => {
+    signInAs(users.support);
+    const response = await get("cards", "?status=03&sort=name");
+    expect(response.headers.get("x-export-total")).toBe("2");
+    expect((await response.text()).trimEnd().split("\n")).toEqual([
+      "card_id,name,last_four,status,owner_kind,owner_id,owner_name",
+      "card-0,•••• 4240,4240,03,customer,cu-1,Jane Doe",
+      "card-2,•••• 4242,4242,03,customer,cu-1,Jane Doe",
+    ]);
+  });
+
+  it("exports of the accounts list follow the role: corporates' accounts only to who may open them", async () => {
+    signInAs(users.manager);
+    const all = (await (await get("accounts")).text()).trimEnd().split("\n");
+    expect(all.slice(1).map((line) => line.split(",")[0])).toEqual([
+      "acc-customer",
+      "acc-corporate",
+    ]);
+    signInAs(users.support);
+    const own = (await (await get("accounts")).text()).trimEnd().split("\n");
+    expect(own.slice(1).map((line) => line.split(",")[0])).toEqual(["acc-customer"]);
+  });
+
+  it("refuses a directory list's export whose filter the list cannot use, in the list's words", async () => {
+    signInAs(users.manager);
+    const response = await get("customers", "?created_from=2026-11-30&created_to=2026-11-01");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/before/);
+    const status = await get("cards", "?status=99");
+    expect(status.status).toBe(400);
+    expect((await status.json()).message).toBe("Choose a status from the list: “99” is not one");
   });
 
   it("refuses a transaction export with a bad filter in words, reading nothing", async () => {

@@ -86,6 +86,12 @@ describe("the query a view keeps", () => {
     expect(canonicalQuery("name=acme+corp")).toBe("name=acme+corp");
   });
 
+  it("drops where in a transactions view the person was: its scan position and open drawer", () => {
+    expect(canonicalQuery("?direction=credit&scanned=1000&transaction=tx-1&min=10")).toBe(
+      "direction=credit&min=10",
+    );
+  });
+
   it.each([
     ["a control character", "name=a\u0001b"],
     ["a line break", "name=a\nb"],

@@ -58,12 +58,16 @@ export function saveableListOf(pathname: string): SaveableList | null {
 export const MAX_VIEW_NAME = 60;
 export const MAX_VIEW_QUERY = 1000;
 
+/** URL keys that say where in a list the person was, not what it lists. */
+const POSITION_KEYS = ["page", "scanned", "transaction"] as const;
+
 /** The characters RFC 3986 allows in a query: no space, control character, `#` or `\`. */
 const QUERY_CHARACTERS = /^[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*$/;
 
 /**
- * A list's query as a view keeps it: without "?", without the page number (a view is filters
- * and sorting), its keys sorted, so the same filters always read the same. Null for text that
+ * A list's query as a view keeps it: without "?", without where the person was in the list
+ * (the page; a filtered transactions view's scan position `scanned`; the transaction whose
+ * details were open), since a view is filters and sorting; its keys sorted, so the same filters always read the same. Null for text that
  * is no plausible query.
  */
 export function canonicalQuery(search: string): string | null {
@@ -77,7 +81,7 @@ export function canonicalQuery(search: string): string | null {
   } catch {
     return null;
   }
-  params.delete("page");
+  for (const position of POSITION_KEYS) params.delete(position);
   params.sort();
   const canonical = params.toString();
   return canonical.length > MAX_VIEW_QUERY ? null : canonical;
