@@ -40,7 +40,7 @@ beforeAll(async () => {
       searchName: `424${i}`,
       cardLastFour: `424${i}`,
       status,
-      ownerKind: "customer",
+      ownerKind: "customer" as const,
       ownerId: "cu-1",
     })),
     ...(["customer", "corporate"] as const).map((ownerKind, i) => ({

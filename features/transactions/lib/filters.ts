@@ -1,4 +1,5 @@
 // Module paths, not the lib/cams index: this runs in the browser too (the filter form).
+import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
 import { limitInMinorUnits, parseTypedAmount, toMinorUnits } from "@/lib/cams/amount";
 import { type CurrencyCode, currencyCodes, DEFAULT_CURRENCY } from "@/lib/cams/currencies";
 import { type ProcessingCodeType, processingCodeTypes } from "@/lib/cams/enums";
@@ -54,30 +55,9 @@ export type FiltersRead =
   | { ok: false; problems: FilterProblems };
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** "2026-11-25" → its first instant in UTC; null for what is no day of the calendar. */
-export function readDay(text: string): number | null {
-  const match = ISO_DAY.exec(text);
-  if (!match) return null;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const time = Date.UTC(y, m - 1, d);
-  const back = new Date(time);
-  // 2026-02-30 would roll over to March: refused, not moved.
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
-    return null;
-  return time;
-}
-
-/**
- * Why a date range cannot hold anything, or null. Both ends are inclusive, so from = to is one
- * day. (Issue 17's lists have their own; the two meet at merge.)
- */
-export function dateRangeProblem(from: number | null, to: number | null): string | null {
-  if (from !== null && to !== null && from > to)
-    return "The end date is before the start date: no transaction can fall in this range.";
-  return null;
-}
+/** A checked `YYYY-MM-DD` day's first instant in UTC; null for an empty field. */
+const startOf = (day: string) => (day === "" ? null : Date.parse(`${day}T00:00:00.000Z`));
 
 const isOneOf = <T extends string>(values: readonly T[], text: string): text is T =>
   (values as readonly string[]).includes(text);
@@ -113,14 +93,11 @@ export function readTransactionFilters(text: TransactionFilterText): FiltersRead
   const currency = t.currency.toUpperCase();
   if (currency !== "" && !isOneOf(currencyCodes, currency))
     problems.currency = "Currency must be an ISO 4217 code of three letters, e.g. EUR.";
-  const fromTime = t.from === "" ? null : readDay(t.from);
-  if (t.from !== "" && fromTime === null)
-    problems.from = "The start date is not a date: use a date like 2026-11-25.";
-  const toDay = t.to === "" ? null : readDay(t.to);
-  if (t.to !== "" && toDay === null)
-    problems.to = "The end date is not a date: use a date like 2026-11-25.";
-  const range = dateRangeProblem(fromTime, toDay);
-  if (range) problems.to = range;
+  // The same day rules as every list's created range (components/ui/date-range).
+  const from = dayProblem(t.from);
+  if (from) problems.from = from;
+  const to = from ? dayProblem(t.to) : dateRangeProblem(t.from, t.to);
+  if (to) problems.to = to;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
 
   const filters: TransactionFilters = {
@@ -129,8 +106,8 @@ export function readTransactionFilters(text: TransactionFilterText): FiltersRead
     type: isOneOf(processingCodeTypes, t.type) ? t.type : null,
     direction: isOneOf(transactionDirections, t.direction) ? t.direction : null,
     currency: isOneOf(currencyCodes, currency) ? currency : null,
-    fromTime,
-    beforeTime: toDay === null ? null : toDay + DAY_MS,
+    fromTime: startOf(t.from),
+    beforeTime: t.to === "" ? null : (startOf(t.to) ?? 0) + DAY_MS,
   };
   const any = Object.values(filters).some((value) => value !== null);
   return { ok: true, filters: any ? filters : null };

@@ -113,7 +113,7 @@ describe("filters in the URL", () => {
     });
     expect(parseTransactionsUrl({ from: "2026-12-01", to: "2026-11-01" }).filters).toMatchObject({
       ok: false,
-      problems: { to: /before the start date/ },
+      problems: { to: /ends before it starts/ },
     });
   });
 });
