@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "@/lib/db";
 import { testBackends } from "@/lib/db/testing";
 import { SETTLEMENT_SHARDS } from "../domain/ledger/journal";
+import { runningUsage, summedUsage } from "../domain/ledger/usage";
 import { insertTransactions } from "../domain/transactions/testing";
+import { accounts } from "../tables/ledger";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 import { balanceOf, customerAccount, newCustomer, uniquePassport } from "./account-holders";
 
@@ -59,6 +62,16 @@ describe.each(testBackends)("the sandbox's hot paths on %s", (backend) => {
     await move(accountId, "debit", 2);
     expect((await move(accountId, "debit", 1000)).status).toBe(422); // refused: not listed
     await Promise.all(Array.from({ length: 12 }, () => move(accountId, "debit", 1)));
+    // A direct debit the account cannot pay is listed, Declined: counted, no posting.
+    const returned = await sb.call("POST", `/simulate/accounts/${accountId}/direct-debit`, {
+      body: {
+        amount: 500,
+        creditor_name: "Power Co",
+        creditor_iban: "DE89370400440532013000",
+        mandate_id: "MNDT-1",
+      },
+    });
+    expect(returned.body.status).toBe("Declined");
     const [counted] = await rows<{ n: number; kept: number }>(
       sql`select (select count(*)::int from sandbox.transactions where account_id = ${accountId}) as n,
                  (select transaction_count::int from sandbox.accounts where id = ${accountId}) as kept`,
@@ -128,6 +141,35 @@ describe.each(testBackends)("the sandbox's hot paths on %s", (backend) => {
     );
     expect((await move(accountId, "debit", 0.01)).body.code).toBe(4225056);
     await sb.call("PUT", "/simulate/limits", { body: {} });
+  });
+
+  it("keeps running totals equal to the summed transactions as time moves on", async () => {
+    const { accountId } = await customerAccount(sb, { funds: 1000 });
+    const step = fc.record({
+      hours: fc.constantFrom(0, 0, 1, 5, 30, 24 * 8, 24 * 40),
+      direction: fc.constantFrom("credit" as const, "debit" as const),
+      amount: fc.integer({ min: 1, max: 300 }).map((c) => c / 100),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
+        for (const { hours, direction, amount } of steps) {
+          sb.advance(hours * 3_600_000);
+          sb.forgetToken();
+          expect((await move(accountId, direction, amount)).status).toBe(201);
+          const [account] = await sb.handle.db
+            .select()
+            .from(accounts)
+            .where(eq(accounts.id, accountId));
+          const ctx = { db: sb.handle.db, config: sb.config, now: sb.now() };
+          for (const side of ["load", "spend"] as const) {
+            expect(runningUsage(ctx, account!.usage, side)).toEqual(
+              await summedUsage(ctx, accountId, side),
+            );
+          }
+        }
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it("counts customers exactly through creations, status changes and deletions", async () => {
