@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { errorResponse, type Operation, operationList } from "@/lib/cams";
+import { SEARCH_COUNT_CAP } from "./domain/customers/search";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -72,6 +73,7 @@ export function openApiDocument(serverUrl: string) {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method.toLowerCase()] = operationObject(op);
   }
+  const cap = SEARCH_COUNT_CAP.toLocaleString("en");
   return {
     openapi: "3.1.0",
     info: {
@@ -84,6 +86,7 @@ export function openApiDocument(serverUrl: string) {
         "every request but POST /token needs `Authorization: Bearer <token>`; POST, PUT and PATCH need",
         "X-Signature, the lowercase hex HMAC-SHA256 of the raw body (of the empty string when there is",
         "no body). Bodies are at most 1 MiB of application/json. This document itself needs no credentials.",
+        `GET /customers with last_name counts its matches up to ${cap}: past that, total_count is ${cap}.`,
       ].join(" "),
     },
     servers: [{ url: serverUrl }],

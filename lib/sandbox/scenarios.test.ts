@@ -4,6 +4,7 @@ import { queryRows } from "@/lib/db/client";
 import { testBackends } from "@/lib/db/testing";
 import { customerAccount } from "./http/account-holders";
 import {
+  DERIVED_TABLES,
   deleteSnapshot,
   listSnapshots,
   resetSandbox,
@@ -47,13 +48,15 @@ describe.each(testBackends)("sandbox scenarios on %s", (backend) => {
     expect([off, unbalanced]).toEqual([[], []]);
   }
 
-  it("classifies every sandbox table as state or transport", async () => {
+  it("classifies every sandbox table as state, transport or derived", async () => {
     const tables = await queryRows<{ name: string }>(
       sb.handle.db,
       sql`select table_name as name from information_schema.tables
           where table_schema = 'sandbox' and table_type = 'BASE TABLE'`,
     );
-    expect(tables.map((t) => t.name).sort()).toEqual([...STATE_TABLES, ...TRANSPORT_TABLES].sort());
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [...STATE_TABLES, ...TRANSPORT_TABLES, ...DERIVED_TABLES].sort(),
+    );
   });
 
   it("restores a saved state: what was made after is gone, what was changed is back", async () => {

@@ -39,6 +39,12 @@ export const TRANSPORT_TABLES = [
   "snapshots",
 ] as const;
 
+/**
+ * Not part of a state either: kept by triggers from the state's tables, so an emptied or
+ * restored state moves them too (customer_counts: GET /customers' total_count).
+ */
+export const DERIVED_TABLES = ["customer_counts"] as const;
+
 /** Names people type: letters, digits, dot, dash and underscore; what the CLI and URLs take too. */
 export const SNAPSHOT_NAME = /^[A-Za-z0-9._-]{1,40}$/;
 

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db";
 import type { SandboxConfig } from "../config";
 import { apiUsers } from "../tables/transport";
 import { hashApiPassword, verifyApiPassword } from "./password-hash";
+import { shortCache } from "./short-cache";
 import { revokeAccessTokens } from "./tokens";
 
 export type ApiUser = typeof apiUsers.$inferSelect;
@@ -43,6 +44,7 @@ export async function ensureApiUser(db: Db, config: SandboxConfig): Promise<void
     clientKey: config.clientKey,
     configuredHash: await hashApiPassword(configured(config)),
   };
+  forgetApiUsers();
   if (!existing) {
     await db.insert(apiUsers).values(values).onConflictDoNothing();
     return;
@@ -53,7 +55,29 @@ export async function ensureApiUser(db: Db, config: SandboxConfig): Promise<void
   });
 }
 
-export async function findApiUserByKey(db: Db, apiKey: string): Promise<ApiUser | null> {
-  const [row] = await db.select().from(apiUsers).where(eq(apiUsers.apiKey, apiKey));
-  return row ?? null;
+const knownUsers = shortCache<ApiUser>();
+
+/**
+ * The API user of a key, kept a few seconds (short-cache.ts). `fresh` reads the row: /token and
+ * /manage/password check the password against it, which must be the current one.
+ */
+export async function findApiUserByKey(
+  db: Db,
+  apiKey: string,
+  { fresh = false } = {},
+): Promise<ApiUser | null> {
+  return knownUsers.get(
+    db,
+    apiKey,
+    async () => {
+      const [row] = await db.select().from(apiUsers).where(eq(apiUsers.apiKey, apiKey));
+      return row ?? null;
+    },
+    fresh,
+  );
+}
+
+/** After the API user's row changed (settings applied, password changed). */
+export function forgetApiUsers(): void {
+  knownUsers.clear();
 }

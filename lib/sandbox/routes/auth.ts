@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { ErrorCode } from "@/lib/cams";
+import { forgetApiUsers } from "../auth/api-users";
 import { hashApiPassword, verifyApiPassword } from "../auth/password-hash";
 import { issueAccessToken, revokeAccessTokens } from "../auth/tokens";
 import { SandboxError } from "../errors";
@@ -28,6 +29,7 @@ export const authHandlers: HandlerMap = {
       .update(apiUsers)
       .set({ passwordHash: await hashApiPassword(body.new_password), passwordChangedAt: ctx.now })
       .where(eq(apiUsers.id, caller.id));
+    forgetApiUsers();
     // Tokens issued under the old password stop working with it: a leaked password is contained.
     await revokeAccessTokens(ctx.db, caller.id);
     return { status: 204 };

@@ -11,7 +11,7 @@ async function page(
   query: PageQuery,
 ): Promise<HandlerResult> {
   const account = await findAccount(ctx, accountId, kind);
-  return { status: 200, body: await listTransactions(ctx, { accountId: account.id }, query) };
+  return { status: 200, body: await listTransactions(ctx, { account }, query) };
 }
 
 async function details(

@@ -5,6 +5,7 @@ import {
   index,
   jsonb,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -49,6 +50,22 @@ export const customers = sandboxSchema.table(
     // last_name search is a case-insensitive prefix match: LIKE 'abc%' needs the pattern opclass.
     index("customers_last_name_idx").using("btree", sql`lower(${t.lastName}) text_pattern_ops`),
   ],
+);
+
+/**
+ * How many customers there are per status, for GET /customers' total_count without counting a
+ * million rows. Kept by a trigger on customers (drizzle/0035), so every insert, status change,
+ * delete, reset and restore moves it; spread over shards (by customer id) so creations do not
+ * queue on one row. Derived, so not part of a saved state.
+ */
+export const customerCounts = sandboxSchema.table(
+  "customer_counts",
+  {
+    status: text("status").notNull(),
+    shard: smallint("shard").notNull(),
+    customers: bigint("customers", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.shard] })],
 );
 
 /** Its violation means "customer details already used for another customer" (4224001). */

@@ -25,6 +25,22 @@ import { sandboxSchema } from "./schema";
  */
 export type TransactionProcessingCodeType = ProcessingCodeType | null;
 
+/**
+ * Per direction (credit, debit): the latest posting's time, and per limit window its start (null
+ * for lifetime), sum and count.
+ */
+export type AccountUsage = Partial<
+  Record<
+    "credit" | "debit",
+    {
+      latest: string;
+      windows: Partial<
+        Record<string, { start: string | null; amountMinor: number; count: number }>
+      >;
+    }
+  >
+>;
+
 export const accountKinds = ["customer", "corporate", "settlement"] as const;
 
 /**
@@ -44,6 +60,17 @@ export const accounts = sandboxSchema.table(
     status: text("status", { enum: accountStatuses }).notNull().default("Active"),
     /** Integer minor units; equal to the sum of the account's ledger entries, kept in the same transaction. */
     balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
+    /**
+     * How many transactions the account lists, kept in the transaction that adds one: the list's
+     * total_count without counting. Null (a state saved before it existed) means "count them".
+     */
+    transactionCount: bigint("transaction_count", { mode: "number" }).default(0),
+    /**
+     * Running totals of the posted transactions per direction and limit window (see
+     * domain/ledger/usage.ts), kept in the posting's transaction. Null means "not known": summed
+     * from the transactions at the next posting.
+     */
+    usage: jsonb("usage").$type<AccountUsage | null>().default({}),
     accountIdentifier: text("account_identifier").unique(),
     accountIdentifierStatus: text("account_identifier_status"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +82,9 @@ export const accounts = sandboxSchema.table(
       "accounts_owner",
       sql`(${t.kind} = 'customer' and ${t.customerId} is not null) or (${t.kind} = 'corporate' and ${t.corporateId} is not null) or (${t.kind} = 'settlement' and ${t.customerId} is null and ${t.corporateId} is null)`,
     ),
-    uniqueIndex("accounts_settlement_currency").on(t.currency).where(sql`${t.kind} = 'settlement'`),
+    // Several settlement accounts per currency (shards, so postings do not queue on one row);
+    // their ids are derived from currency and shard (domain/ledger/journal.ts).
+    index("accounts_settlement_currency").on(t.currency).where(sql`${t.kind} = 'settlement'`),
     index("accounts_customer").on(t.customerId),
     index("accounts_corporate").on(t.corporateId),
   ],

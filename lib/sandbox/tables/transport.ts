@@ -1,4 +1,4 @@
-import { integer, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { integer, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { sandboxSchema } from "./schema";
 
 /** The programme's API user: what /token checks, and whose key X-Api-Key must carry. */
@@ -42,13 +42,17 @@ export const requestIds = sandboxSchema.table(
   (t) => [primaryKey({ columns: [t.apiKey, t.uniqueId] })],
 );
 
-/** Requests per API key per one-minute window, for the quota (429 / 4299900). */
+/**
+ * Requests per API key per one-minute window, for the quota (429 / 4299900), in shards: each
+ * shard admits its share of the quota, so requests do not all update one row.
+ */
 export const quotaWindows = sandboxSchema.table(
   "quota_windows",
   {
     apiKey: text("api_key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    shard: smallint("shard").notNull().default(0),
     requests: integer("requests").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.apiKey, t.windowStart] })],
+  (t) => [primaryKey({ columns: [t.apiKey, t.windowStart, t.shard] })],
 );

@@ -13,6 +13,8 @@ import { rememberRequestId } from "./request-ids";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 const tokenPath = /\/token$/;
+// The operations that check the API user's password read its row afresh.
+const passwordPath = /\/(token|manage\/password)$/;
 
 /**
  * Everything a request passes before an operation sees it, in the contract's order: API key,
@@ -27,7 +29,9 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
 
     const apiKey = c.req.header("x-api-key");
     if (!apiKey) throw new SandboxError(ErrorCode.ApiKeyRequired);
-    const apiUser = await findApiUserByKey(db, apiKey);
+    const apiUser = await findApiUserByKey(db, apiKey, {
+      fresh: c.req.method === "POST" && passwordPath.test(c.req.path),
+    });
     if (!apiUser) throw new SandboxError(ErrorCode.ApiKeyUnauthorized);
     c.set("apiUser", apiUser);
 

@@ -1,11 +1,23 @@
-import { and, count, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, exists, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { customerSearchQuery } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
-import { type Customer, customerIdentifications, customers } from "../../tables/customers";
+import {
+  type Customer,
+  customerCounts,
+  customerIdentifications,
+  customers,
+} from "../../tables/customers";
+import { readPage } from "../paging";
 
 export type CustomerSearch = z.output<typeof customerSearchQuery>;
 export type CustomerPage = { total: number; rows: Customer[] };
+
+/**
+ * A search by last name counts its matches up to this many: past it, total_count reads
+ * 10,000 (docs/performance.md). The list itself and its status filter are counted exactly.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * GET /customers, newest first. identification_value matches a document exactly, in any
@@ -17,15 +29,48 @@ export async function searchCustomers(
   query: CustomerSearch,
 ): Promise<CustomerPage> {
   const where = and(...conditions(ctx, query));
-  const [counted] = await ctx.db.select({ total: count() }).from(customers).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.seq))
-    .limit(query.page_size)
-    .offset((query.page_number - 1) * query.page_size);
-  return { total: counted?.total ?? 0, rows };
+  const { total, exact } = await countCustomers(ctx, query, where);
+  const rows = await readPage({
+    db: ctx.db,
+    table: customers,
+    keys: { createdAt: customers.createdAt, seq: customers.seq },
+    where,
+    exactTotal: exact ? total : undefined,
+    pageNumber: query.page_number,
+    pageSize: query.page_size,
+    rows: (where, order, limit) =>
+      ctx.db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit),
+  });
+  return { total, rows };
+}
+
+/**
+ * The list and a status filter read the counts the trigger keeps; a search counts its matches
+ * (an identification value has one or two), a last name up to SEARCH_COUNT_CAP.
+ */
+async function countCustomers(
+  ctx: SandboxContext,
+  query: CustomerSearch,
+  where: SQL | undefined,
+): Promise<{ total: number; exact: boolean }> {
+  if (!query.last_name && !query.identification_value) {
+    const [row] = await ctx.db
+      .select({ total: sql<string>`coalesce(sum(${customerCounts.customers}), 0)` })
+      .from(customerCounts)
+      .where(query.status ? eq(customerCounts.status, query.status) : undefined);
+    return { total: Number(row?.total ?? 0), exact: true };
+  }
+  const cap = query.identification_value ? undefined : SEARCH_COUNT_CAP;
+  const select = ctx.db.select({ one: sql`1` }).from(customers).where(where);
+  const matches = (cap === undefined ? select : select.limit(cap)).as("matches");
+  const [row] = await ctx.db.select({ total: count() }).from(matches);
+  const total = row?.total ?? 0;
+  return { total, exact: cap === undefined || total < cap };
 }
 
 function conditions(ctx: SandboxContext, query: CustomerSearch): SQL[] {

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { ErrorCode } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import {
   type Account,
+  accounts,
   type Transaction,
   type TransactionProcessingCodeType,
   transactions,
 } from "../../tables/ledger";
 import { getProgrammeSettings } from "../../tables/programme";
-import { postJournal, settlementAccountId } from "./journal";
+import { postJournal, settlementFor } from "./journal";
 import { type LimitDirection, limitRefusal } from "./limits";
 import { customerBalanceMinor } from "./locks";
-import { windowUsage } from "./usage";
+import { limitsWindows, noUsage, usageAfter, windowUsage } from "./usage";
 
 /**
  * Refuses a movement the programme's limits or the account's funds do not allow. Limits come
@@ -31,7 +33,7 @@ export async function assertMovementAllowed(
     direction,
     amountMinor,
     currency: account.currency,
-    usage: await windowUsage(ctx, account.id, direction),
+    usage: limitsWindows(limits, direction) ? await windowUsage(ctx, account, direction) : noUsage,
     balanceAfterMinor: load ? account.balanceMinor + amountMinor : undefined,
     customerTotalAfterMinor:
       load && limits?.max_total_balance !== undefined
@@ -71,19 +73,32 @@ type Leg = {
 
 /**
  * Posts legs as one balanced journal and records each leg as the account holder's transaction.
- * With one leg, the programme's settlement account in that currency is the other side.
+ * With one leg, a settlement account of the programme in that currency is the other side. The
+ * legs' accounts must be locked and read under the lock: their running totals move on from
+ * what was read.
  */
 export async function bookLegs(ctx: SandboxContext, legs: Leg[]): Promise<Transaction[]> {
   const currency = legs[0]!.account.currency;
-  const signed = legs.map((leg) => ({
-    accountId: leg.account.id,
-    amountMinor: leg.direction === "credit" ? leg.amountMinor : -leg.amountMinor,
-  }));
+  // Each leg's running totals move on from its account as read: one leg per account.
+  if (new Set(legs.map((leg) => leg.account.id)).size !== legs.length) {
+    throw new Error("a journal moves each account once");
+  }
+  const signed = [];
+  for (const leg of legs) {
+    signed.push({
+      accountId: leg.account.id,
+      amountMinor: leg.direction === "credit" ? leg.amountMinor : -leg.amountMinor,
+      listed: { usage: await usageAfter(ctx, leg.account, leg.direction, leg.amountMinor) },
+    });
+  }
   const rest = signed.reduce((sum, p) => sum + p.amountMinor, 0);
   const postings =
     rest === 0
       ? signed
-      : [...signed, { accountId: await settlementAccountId(ctx, currency), amountMinor: -rest }];
+      : [
+          ...signed,
+          { accountId: settlementFor(ctx, currency, legs[0]!.account.id), amountMinor: -rest },
+        ];
   const { journalId, balances } = await postJournal(ctx, currency, postings);
   return ctx.db
     .insert(transactions)
@@ -151,5 +166,10 @@ export async function recordDeclined(
       createdAt: ctx.now,
     })
     .returning();
+  // Listed, so counted; declined, so no running total moves.
+  await ctx.db
+    .update(accounts)
+    .set({ transactionCount: sql`${accounts.transactionCount} + 1` })
+    .where(eq(accounts.id, account.id));
   return row!;
 }

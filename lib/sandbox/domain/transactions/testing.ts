@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { type Transaction, transactions } from "../../tables/ledger";
+import { accounts, type Transaction, transactions } from "../../tables/ledger";
 
 type Row = typeof transactions.$inferInsert;
 
@@ -29,5 +30,12 @@ export async function insertTransactions(
     createdAt: new Date(start.getTime() + index * 1000),
     ...overrides(index),
   }));
-  return db.insert(transactions).values(rows).returning();
+  const inserted = await db.insert(transactions).values(rows).returning();
+  // Written past the ledger, as a state restored from before the counters would be: the
+  // account lists them (counted), and its running totals are not known (summed when needed).
+  await db
+    .update(accounts)
+    .set({ transactionCount: sql`${accounts.transactionCount} + ${count}`, usage: null })
+    .where(eq(accounts.id, accountId));
+  return inserted;
 }

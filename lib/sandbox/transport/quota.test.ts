@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db/client";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { countRequest, QUOTA_SHARDS, shardShare } from "./quota";
+
+describe("shardShare", () => {
+  it("splits a quota over the shards so that the shares add up to it exactly", () => {
+    for (const quota of [0, 1, 3, 15, 16, 17, 6000, 6007]) {
+      const shares = Array.from({ length: QUOTA_SHARDS }, (_, s) => shardShare(quota, s));
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(quota);
+      expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
+    }
+  });
+});
+
+describe.each(testBackends)("the sharded quota on %s", (backend) => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createTestDb(backend);
+  });
+  afterAll(() => handle.close());
+
+  it("admits exactly the quota of concurrent requests, whichever shards they pick", async () => {
+    const now = new Date("2026-11-22T10:00:30Z");
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => countRequest(handle.db, "key-a", 23, now)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(23);
+    expect(results.find((r) => !r.allowed)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+  });
+
+  it("finds the room left in other shards when the picked one is full", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    // Every request picks shard 0, whose share of 20 is 2: the others still take 18.
+    const results = [];
+    for (let i = 0; i < 21; i++)
+      results.push(await countRequest(handle.db, "key-b", 20, now, () => 0));
+    expect(results.map((r) => r.allowed)).toEqual([...Array(20).fill(true), false]);
+    // A new minute starts afresh.
+    const next = new Date("2026-11-22T10:01:00Z");
+    expect(await countRequest(handle.db, "key-b", 20, next, () => 0)).toEqual({ allowed: true });
+  });
+});
