@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { openPostgres, queryRows } from "./client";
 import { isDatabaseUnavailable } from "./unavailable";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
@@ -21,5 +23,30 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+  });
+});
+
+// A connection the server ends while a transaction holds it, between two statements: the
+// process must live on, the transaction fail as "unavailable", and the pool serve again.
+describe.runIf(process.env.TEST_DATABASE_URL)("a connection lost mid-transaction", () => {
+  it("fails that transaction as unavailable, without crashing, and the pool serves again", async () => {
+    const handle = openPostgres(process.env.TEST_DATABASE_URL!);
+    try {
+      const failure = await handle.db
+        .transaction(async (tx) => {
+          const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          await handle.withLock(1, (other) =>
+            other.execute(sql`select pg_terminate_backend(${row!.pid})`),
+          );
+          // The client's "error" event arrives while no query runs on it.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        })
+        .catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(await queryRows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

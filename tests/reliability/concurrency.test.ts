@@ -76,7 +76,9 @@ describe("the sandbox under concurrent requests", () => {
     // Processed once: one debit of 1 on the account.
     expect(await client.balanceOf(holding)).toBe(99);
     const list = await client.call("GET", `/accounts/${accountId}/transactions`);
-    expect(list.body.transactions.filter((t: { amount: number }) => t.amount === 1)).toHaveLength(1);
+    expect(list.body.transactions.filter((t: { amount: number }) => t.amount === 1)).toHaveLength(
+      1,
+    );
     expect(await withClient(database.url, ledgerViolations)).toEqual({});
   });
 });

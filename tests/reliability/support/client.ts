@@ -36,7 +36,9 @@ export function sandboxClient(baseUrl: string) {
       "x-api-key": sandboxConfig.apiKey,
       "x-unique-id": randomUUID(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(method !== "GET" ? { "x-signature": signBody(text ?? "", sandboxConfig.signingSecret) } : {}),
+      ...(method !== "GET"
+        ? { "x-signature": signBody(text ?? "", sandboxConfig.signingSecret) }
+        : {}),
       ...(text !== undefined ? { "content-type": "application/json" } : {}),
     };
     for (const [name, value] of Object.entries(options.headers ?? {})) {

@@ -13,7 +13,9 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
-  const port = process.env.RELIABILITY_PG_PORT ? Number(process.env.RELIABILITY_PG_PORT) : undefined;
+  const port = process.env.RELIABILITY_PG_PORT
+    ? Number(process.env.RELIABILITY_PG_PORT)
+    : undefined;
   const cluster = given ? null : await startCluster(port);
   project.provide("adminUrl", given ?? cluster!.url);
   project.provide("ownCluster", cluster);

@@ -24,11 +24,19 @@ export function stopCluster(cluster: Cluster): void {
   execFileSync(script, ["stop", cluster.dir]);
 }
 
+/** The options scripts/pg-cluster.sh starts a cluster with, for starting it again. */
+export const serverOptions = (cluster: Cluster) =>
+  `-h 127.0.0.1 -p ${cluster.port} -k ${cluster.dir} -c max_connections=300 -c fsync=off`;
+
 /** pg_ctl as the cluster's owner (the `postgres` user when the suite runs as root). */
 export function pgCtl(cluster: Cluster, ...args: string[]): void {
-  const bindir = execFileSync("sh", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"], {
-    encoding: "utf8",
-  }).trim();
+  const bindir = execFileSync(
+    "sh",
+    ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1"],
+    {
+      encoding: "utf8",
+    },
+  ).trim();
   const command = [`${bindir}/pg_ctl`, "-D", `${cluster.dir}/data`, ...args];
   const asOwner = process.getuid?.() === 0 ? ["runuser", "-u", "postgres", "--"] : [];
   const [file, ...rest] = [...asOwner, ...command];
