@@ -104,13 +104,8 @@ describe("the sandbox killed with SIGKILL under load", () => {
       const stored = new Map(rows.map((r) => [r.id, r]));
       const missing = acknowledged.filter((a) => {
         const row = stored.get(a.id);
-        return (
-          !row ||
-          row.status !== "Posted" ||
-          row.account_id !== a.accountId ||
-          row.direction !== a.direction ||
-          Number(row.amount_minor) !== a.amountMinor
-        );
+        const found = row && `${row.status} ${row.account_id} ${row.direction} ${row.amount_minor}`;
+        return found !== `Posted ${a.accountId} ${a.direction} ${a.amountMinor}`;
       });
       expect(missing).toEqual([]);
       expect(await ledgerViolations(db)).toEqual({});
