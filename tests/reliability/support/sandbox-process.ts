@@ -46,7 +46,15 @@ export async function startSandbox(options: SandboxOptions): Promise<SandboxProc
   child.stderr?.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // Never outlives the test run, even one that is interrupted.
+  const orphanGuard = () => child.kill("SIGKILL");
+  process.once("exit", orphanGuard);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      process.off("exit", orphanGuard);
+      resolve();
+    }),
+  );
   const kill = async (signal: NodeJS.Signals = "SIGTERM") => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
