@@ -2,7 +2,7 @@
 // this suite starts with scripts/pg-cluster.sh. Each test file gets a fresh database on it.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -22,6 +22,7 @@ export async function startCluster(port?: number): Promise<Cluster> {
 
 export function stopCluster(cluster: Cluster): void {
   execFileSync(script, ["stop", cluster.dir]);
+  rmSync(path.dirname(cluster.dir), { recursive: true, force: true });
 }
 
 /** The options scripts/pg-cluster.sh starts a cluster with, for starting it again. */

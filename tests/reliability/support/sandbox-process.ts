@@ -59,7 +59,8 @@ export async function startSandbox(options: SandboxOptions): Promise<SandboxProc
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  for (let i = 0; i < 300; i++) {
+  // A minute at most: tsx compiles the sandbox on a busy machine.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${baseUrl}/openapi.json`)).ok) {
