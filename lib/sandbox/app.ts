@@ -62,7 +62,12 @@ export function createSandboxApp(deps: SandboxDeps) {
     ...deps,
     db: async () => {
       const db = await deps.db();
-      ready ??= ensureApiUser(db, deps.config);
+      // Forgotten when it fails (the database away at the first request), so the next request
+      // tries again rather than failing until the server restarts.
+      ready ??= ensureApiUser(db, deps.config).catch((error) => {
+        ready = undefined;
+        throw error;
+      });
       await ready;
       return db;
     },
