@@ -198,80 +198,84 @@ describe("the OpenAPI document, fuzzed", () => {
       });
   }
 
-  it(`answers no 5xx and only the spec's error envelope, for ${SECONDS} s of generated requests`, async () => {
-    console.log(
-      `fuzz seed: ${SEED} (replay: SEED=${SEED} npm run test:reliability -- tests/reliability/openapi-fuzz.test.ts)`,
-    );
-    const stateChanging = new Set(["resetSandbox", "restoreSandboxState", "loadSandboxScenario"]);
-    const request = fc.oneof(...operations.map(requestFor));
-    const counts = new Map<string, number>();
-    const failures = new Map<string, { request: string; status: number; problem: string }>();
-    let sent = 0;
+  it(
+    `answers no 5xx and only the spec's error envelope, for ${SECONDS} s of generated requests`,
+    async () => {
+      console.log(
+        `fuzz seed: ${SEED} (replay: SEED=${SEED} npm run test:reliability -- tests/reliability/openapi-fuzz.test.ts)`,
+      );
+      const stateChanging = new Set(["resetSandbox", "restoreSandboxState", "loadSandboxScenario"]);
+      const request = fc.oneof(...operations.map(requestFor));
+      const counts = new Map<string, number>();
+      const failures = new Map<string, { request: string; status: number; problem: string }>();
+      let sent = 0;
 
-    const send = async (r: Sent) => {
-      let answer: Answer;
-      try {
-        const response = await fetch(`${sandbox.baseUrl}${r.url}`, {
-          method: r.method,
-          headers: r.headers,
-          body: r.body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await response.text();
-        let body: unknown;
+      const send = async (r: Sent) => {
+        let answer: Answer;
         try {
-          body = text ? JSON.parse(text) : undefined;
-        } catch {}
-        answer = { status: response.status, headers: response.headers, text, body };
-      } catch (error) {
-        answer = { status: 0, headers: new Headers(), text: String(error), body: undefined };
-      }
-      sent++;
-      const key = `${r.op} ${Math.floor(answer.status / 100)}xx`;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      // 431: Node's HTTP server refuses a request line or headers over 16 kB before the sandbox
-      // sees them; its bare answer is not the sandbox's to shape.
-      const problem =
-        answer.status === 431
-          ? null
-          : answer.status === 0 || answer.status >= 500
-            ? `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`
-            : answer.status >= 400
-              ? envelopeProblem(answer)
-              : null;
-      if (problem && !failures.has(`${r.op} ${answer.status}`)) {
-        failures.set(`${r.op} ${answer.status}`, {
-          request: `${r.method} ${r.url.slice(0, 300)} headers: ${r.kind} body: ${r.body?.slice(0, 300)}`,
-          status: answer.status,
-          problem,
-        });
-      }
-      // A reset or a restore empties the sandbox: what the fuzzer knows must exist again.
-      if (stateChanging.has(r.op) && answer.status < 300) await seed();
-    };
+          const response = await fetch(`${sandbox.baseUrl}${r.url}`, {
+            method: r.method,
+            headers: r.headers,
+            body: r.body,
+            signal: AbortSignal.timeout(30_000),
+          });
+          const text = await response.text();
+          let body: unknown;
+          try {
+            body = text ? JSON.parse(text) : undefined;
+          } catch {}
+          answer = { status: response.status, headers: response.headers, text, body };
+        } catch (error) {
+          answer = { status: 0, headers: new Headers(), text: String(error), body: undefined };
+        }
+        sent++;
+        const key = `${r.op} ${Math.floor(answer.status / 100)}xx`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        // 431: Node's HTTP server refuses a request line or headers over 16 kB before the sandbox
+        // sees them; its bare answer is not the sandbox's to shape.
+        const problem =
+          answer.status === 431
+            ? null
+            : answer.status === 0 || answer.status >= 500
+              ? `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`
+              : answer.status >= 400
+                ? envelopeProblem(answer)
+                : null;
+        if (problem && !failures.has(`${r.op} ${answer.status}`)) {
+          failures.set(`${r.op} ${answer.status}`, {
+            request: `${r.method} ${r.url.slice(0, 300)} headers: ${r.kind} body: ${r.body?.slice(0, 300)}`,
+            status: answer.status,
+            problem,
+          });
+        }
+        // A reset or a restore empties the sandbox: what the fuzzer knows must exist again.
+        if (stateChanging.has(r.op) && answer.status < 300) await seed();
+      };
 
-    await fc.assert(
-      fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), async (batch) => {
-        const ordinary = batch.filter((r) => !stateChanging.has(r.op));
-        await Promise.all(ordinary.map(send));
-        for (const r of batch.filter((r) => stateChanging.has(r.op))) await send(r);
-        return true;
-      }),
-      {
-        seed: SEED,
-        numRuns: 1_000_000,
-        interruptAfterTimeLimit: SECONDS * 1000,
-        markInterruptAsFailure: false,
-      },
-    );
+      await fc.assert(
+        fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), async (batch) => {
+          const ordinary = batch.filter((r) => !stateChanging.has(r.op));
+          await Promise.all(ordinary.map(send));
+          for (const r of batch.filter((r) => stateChanging.has(r.op))) await send(r);
+          return true;
+        }),
+        {
+          seed: SEED,
+          numRuns: 1_000_000,
+          interruptAfterTimeLimit: SECONDS * 1000,
+          markInterruptAsFailure: false,
+        },
+      );
 
-    const reached = new Set([...counts.keys()].map((k) => k.split(" ")[0]));
-    console.log(
-      `fuzz: ${sent} requests over ${reached.size} of ${operations.length} operations; ` +
-        `${[...counts].filter(([k]) => k.endsWith("2xx")).reduce((n, [, c]) => n + c, 0)} answered 2xx`,
-    );
-    expect([...failures.values()], `seed ${SEED}`).toEqual([]);
-    expect(reached.size).toBe(operations.length);
-    expect(await withClient(database.url, ledgerViolations)).toEqual({});
-  });
+      const reached = new Set([...counts.keys()].map((k) => k.split(" ")[0]));
+      console.log(
+        `fuzz: ${sent} requests over ${reached.size} of ${operations.length} operations; ` +
+          `${[...counts].filter(([k]) => k.endsWith("2xx")).reduce((n, [, c]) => n + c, 0)} answered 2xx`,
+      );
+      expect([...failures.values()], `seed ${SEED}`).toEqual([]);
+      expect(reached.size).toBe(operations.length);
+      expect(await withClient(database.url, ledgerViolations)).toEqual({});
+    },
+    (SECONDS + 90) * 1000,
+  );
 });
