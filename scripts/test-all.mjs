@@ -25,6 +25,23 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
+/** A vitest run whose passed and failed tests count into the totals (a crash counts as one failure). */
+function vitestStage(name, jsonName, args = []) {
+  const ok = run(name, "npx", [
+    "vitest",
+    "run",
+    ...args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}/${jsonName}`,
+  ]);
+  const report = readJson(`${out}/${jsonName}`);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
+  } else totals.failed += 1;
+}
+
 /** A stage that is not made of tests counts as one check that passed or failed. */
 function check(name, command, args) {
   const ok = run(name, command, args);
@@ -49,18 +66,16 @@ check("import rules", "npx", [
 const postgres = process.env.TEST_DATABASE_URL
   ? "PGlite and PostgreSQL"
   : "PGlite only: PostgreSQL runs skipped, set TEST_DATABASE_URL (.ci/run does)";
-const vitestOk = run(`unit and DB tests (${postgres})`, "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${out}/vitest.json`,
-]);
-const vitest = readJson(`${out}/vitest.json`);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests + (vitestOk || vitest.numFailedTests > 0 ? 0 : 1);
-} else totals.failed += 1;
+vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
+
+// The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
+// kills and restarts servers against it. With TEST_DATABASE_URL (.ci/run sets it) it runs here.
+if (process.env.TEST_DATABASE_URL) {
+  vitestStage("reliability suite (PostgreSQL)", "reliability.json", [
+    "--config",
+    "vitest.reliability.config.ts",
+  ]);
+} else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
 if (check("build", "npx", ["next", "build"])) {
   const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], {

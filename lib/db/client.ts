@@ -39,11 +39,15 @@ export function openPglite(dataDir?: string): DbHandle {
 
 export function openPostgres(connectionString: string): DbHandle {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX || 10) });
-  // An idle connection dropped by the server (a restart, a failover) is reported here; without a
-  // listener it would crash the process. The pool replaces it on the next query.
-  pool.on("error", (error) =>
-    console.error("[db] idle PostgreSQL connection lost:", error.message),
+  // A connection dropped by the server (a restart, a failover) emits "error" on its client, idle
+  // in the pool or checked out between two queries of a transaction; without a listener that
+  // would crash the process. The query under way, or the next one, fails instead (answered 503,
+  // lib/db/unavailable.ts), and the pool replaces the connection once it is released.
+  pool.on("connect", (client) =>
+    client.on("error", (error) => console.error("[db] PostgreSQL connection lost:", error.message)),
   );
+  // The pool re-emits an idle client's error, already logged by the listener above.
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

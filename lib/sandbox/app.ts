@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ErrorCode } from "@/lib/cams";
+import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { ensureApiUser } from "./auth/api-users";
 import { SANDBOX_BASE_PATH } from "./base-path";
 import { registerAccounts } from "./domain/accounts/register";
@@ -61,7 +62,12 @@ export function createSandboxApp(deps: SandboxDeps) {
     ...deps,
     db: async () => {
       const db = await deps.db();
-      ready ??= ensureApiUser(db, deps.config);
+      // Forgotten when it fails (the database away at the first request), so the next request
+      // tries again rather than failing until the server restarts.
+      ready ??= ensureApiUser(db, deps.config).catch((error) => {
+        ready = undefined;
+        throw error;
+      });
       await ready;
       return db;
     },
@@ -79,6 +85,14 @@ export function createSandboxApp(deps: SandboxDeps) {
     if (error instanceof SandboxError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.code, error.errors), error.status as 400);
+    }
+    // The database restarting or out of reach: the spec's 503, which says "try again later",
+    // not a 500 that reads as a fault in the sandbox. The pool replaces the lost connections,
+    // so requests succeed again once the database is back, without restarting the server.
+    if (isDatabaseUnavailable(error)) {
+      console.error("[sandbox] database unavailable:", error.message);
+      c.header("Retry-After", "1");
+      return c.json(errorBody(ErrorCode.ServiceUnderMaintenance), 503);
     }
     console.error("[sandbox]", error);
     return c.json(errorBody(ErrorCode.ServerError), 500);
