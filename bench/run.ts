@@ -540,18 +540,17 @@ async function main() {
             "Elab",
             "Stanor",
             "Wenh",
-            "Ka",
+            "Kel",
             "Hol",
             "Pe",
             "Abab",
           ];
           const prefix = await sequential(2 * prefixes.length, async (i) => {
-            const answer = await client.call(
-              "GET",
-              `/customers?last_name=${prefixes[i % prefixes.length]}&page_size=50`,
-            );
+            const name = prefixes[i % prefixes.length];
+            const answer = await client.call("GET", `/customers?last_name=${name}&page_size=50`);
             const ok = answer.status === 200 && answer.body?.customers?.length > 0;
-            return { kind: ok ? "200 with some" : kindOf(answer), ok, ms: answer.ms };
+            const kind = ok ? "200 with some" : `${kindOf(answer)} (none for ${name})`;
+            return { kind, ok, ms: answer.ms };
           });
           return [
             {
@@ -589,7 +588,7 @@ async function main() {
             "ingwen",
             "clara stanor",
             "Olpe",
-            "DE00000",
+            "DE00000000000000079190",
             "hugo ab",
             "Rosdan",
             "eva",
@@ -604,7 +603,8 @@ async function main() {
             const body = await response.json().catch(() => undefined);
             const elapsed = performance.now() - started;
             const ok = response.status === 200 && body?.ok === true && body.groups?.length > 0;
-            return { kind: ok ? "200 with results" : `${response.status}`, ok, ms: elapsed };
+            const kind = ok ? "200 with results" : `${response.status} (none for "${q}")`;
+            return { kind, ok, ms: elapsed };
           });
           const db = drizzle(pool, { schema }) as unknown as Db;
           const direct = await sequential(3 * queries.length, async (i) => {
@@ -616,7 +616,8 @@ async function main() {
               "card",
             ]);
             const ok = hits.length > 0;
-            return { kind: ok ? "hits" : "none", ok, ms: performance.now() - started };
+            const kind = ok ? "hits" : `none for "${queries[i % queries.length]}"`;
+            return { kind, ok, ms: performance.now() - started };
           });
           return [
             {

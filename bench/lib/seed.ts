@@ -56,7 +56,7 @@ export async function seedAccountHistory(pool: Pool, accountId: string, n: numbe
          balance_after_minor, created_at)
        select $1::uuid, journal_id, 'credit', 100, $2, 'Posted', 'AccountLoad', 'AccountLoad',
          'bench history', '00', 100 * g, created_at
-       from bench_journals order by g`,
+       from bench_journals`,
       [accountId, account.currency],
     );
     await client.query(
@@ -113,15 +113,20 @@ export async function seedCustomers(pool: Pool, n: number) {
   return rows.map((row) => row.value as string);
 }
 
-/** `n` rows of the console's directory: customers, accounts (with an IBAN) and cards. */
+/**
+ * `n` rows of the console's directory: customers, and accounts (with an IBAN) and cards each
+ * owned by the customer row next to it, as recordSeen files them.
+ */
 export async function seedDirectory(pool: Pool, n: number) {
   await pool.query(
     `insert into console.directory_entries (kind, id, display_name, search_name, status,
-       account_identifier, card_last_four, created_date)
+       account_identifier, card_last_four, created_date, owner_kind, owner_id)
      select kind, 'bench-' || g, name, lower(name), 'Active',
        case when kind = 'account' then 'DE' || lpad((g * 7919 % 100000000000000000000)::text, 20, '0') end,
        case when kind = 'card' then lpad((g % 10000)::text, 4, '0') end,
-       now() - make_interval(secs => g)
+       now() - make_interval(secs => g),
+       case when kind <> 'customer' then 'customer' end,
+       case when kind <> 'customer' then 'bench-' || (g - g % 10 + 2) end
      from (
        select g,
          case when g % 10 = 0 then 'account' when g % 10 = 1 then 'card' else 'customer' end as kind,
