@@ -25,8 +25,20 @@ import * as schema from "../lib/db/schema";
 import { measureRouteJs } from "./lib/js-size";
 import { closedLoop, sequential } from "./lib/load";
 import { type Measure, markdownReport, printTable, type Results, updateReadme } from "./lib/report";
-import { type Answer, kindOf, type SandboxClient, sandboxClient } from "./lib/sandbox-client";
-import { analyze, seedAccountHistory, seedCustomers, seedDirectory } from "./lib/seed";
+import {
+  type Answer,
+  kindOf,
+  REQUEST_TIMEOUT_MS,
+  type SandboxClient,
+  sandboxClient,
+} from "./lib/sandbox-client";
+import {
+  analyze,
+  ledgerProblems,
+  seedAccountHistory,
+  seedCustomers,
+  seedDirectory,
+} from "./lib/seed";
 import {
   pgBinDir,
   type Server,
@@ -280,7 +292,11 @@ async function consolePage(
   const load = async () => {
     const before = existsSync(callLog) ? statSync(callLog).size : 0;
     const started = performance.now();
-    const response = await fetch(`${baseUrl}${route}`, { headers: { cookie }, redirect: "manual" });
+    const response = await fetch(`${baseUrl}${route}`, {
+      headers: { cookie },
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
     const html = await response.text();
     const settled = performance.now() - started;
     const { calls } = readCalls(callLog, before);
@@ -598,7 +614,7 @@ async function main() {
             const started = performance.now();
             const response = await fetch(
               `${server!.baseUrl}/api/search?q=${encodeURIComponent(q)}`,
-              { headers: { cookie } },
+              { headers: { cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) },
             );
             const body = await response.json().catch(() => undefined);
             const elapsed = performance.now() - started;
@@ -681,6 +697,24 @@ async function main() {
           };
         });
       }
+
+      await measure(
+        "ledger invariants after the load",
+        "balances equal entries, journals sum to zero, none negative",
+        async () => {
+          const found = await ledgerProblems(pool);
+          const problems =
+            found.unequal_balances + found.unbalanced_journals + found.negative_balances;
+          return {
+            value: problems,
+            unit: "problems",
+            reference: "-",
+            ratio: null,
+            holds: problems === 0,
+            detail: `over ${found.accounts} accounts and ${found.entries.toLocaleString("en")} entries (the seeds and every posting above): ${found.unequal_balances} balances differ from their entries, ${found.unbalanced_journals} journals do not sum to zero, ${found.negative_balances} customer or corporate balances are negative.`,
+          };
+        },
+      );
 
       await measure("server memory after the load (RSS)", "reported; < 400 MB", async () => {
         const mb = round(treeRss(server!.pid) / 2 ** 20, 0);

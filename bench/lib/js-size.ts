@@ -29,6 +29,7 @@ function get(url: URL, headers: Record<string, string>) {
       res.on("error", reject);
     });
     req.on("error", reject);
+    req.setTimeout(60_000, () => req.destroy(new Error(`${url.pathname}: no answer in 60 s`)));
     req.end();
   });
 }

@@ -9,6 +9,8 @@ export type SandboxCredentials = {
   clientKey: string;
 };
 
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 // biome-ignore lint/suspicious/noExplicitAny: the bench reads whatever the sandbox answered
 export type Answer = { status: number; body: any; ms: number };
 
@@ -43,6 +45,8 @@ export function sandboxClient(baseUrl: string, credentials: SandboxCredentials) 
         ...(text === undefined ? {} : { "content-type": "application/json" }),
       },
       body: text,
+      // A request that hangs is counted as failed, not waited for forever.
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const raw = await response.text();
     const ms = performance.now() - started;

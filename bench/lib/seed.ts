@@ -139,3 +139,29 @@ export async function seedDirectory(pool: Pool, n: number) {
 export async function analyze(pool: Pool) {
   await pool.query("analyze");
 }
+
+/**
+ * The ledger's invariants, checked over every row: each account's balance equals the sum of its
+ * entries, each journal sums to zero, and no customer or corporate balance is negative.
+ */
+export async function ledgerProblems(pool: Pool) {
+  const { rows } = await pool.query(`
+    select
+      (select count(*)::int from sandbox.accounts a
+         left join (select account_id, sum(amount_minor) as total from sandbox.ledger_entries
+                    group by account_id) e on e.account_id = a.id
+         where a.balance_minor <> coalesce(e.total, 0)) as unequal_balances,
+      (select count(*)::int from (select journal_id from sandbox.ledger_entries
+         group by journal_id, currency having sum(amount_minor) <> 0) j) as unbalanced_journals,
+      (select count(*)::int from sandbox.accounts
+         where kind <> 'settlement' and balance_minor < 0) as negative_balances,
+      (select count(*)::int from sandbox.accounts) as accounts,
+      (select count(*)::int from sandbox.ledger_entries) as entries`);
+  return rows[0] as {
+    unequal_balances: number;
+    unbalanced_journals: number;
+    negative_balances: number;
+    accounts: number;
+    entries: number;
+  };
+}
