@@ -381,6 +381,8 @@ async function main() {
       `Rows: ${ROWS.toLocaleString("en")} per bulk measure (BENCH_SCALE=${scaleFactor}); ${SECONDS} s per throughput measure after a ${WARM_UP_MS / 1000} s warm-up that is not counted; ${CLIENTS} clients.`,
     );
 
+    for (const setting of settings) log(setting);
+
     await measure("ceiling: pgbench -M prepared tpcb-like, 8 clients", "reference", () =>
       pgbench(url, pool),
     );

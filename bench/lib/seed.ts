@@ -122,7 +122,7 @@ export async function seedDirectory(pool: Pool, n: number) {
     `insert into console.directory_entries (kind, id, display_name, search_name, status,
        account_identifier, card_last_four, created_date, owner_kind, owner_id)
      select kind, 'bench-' || g, name, lower(name), 'Active',
-       case when kind = 'account' then 'DE' || lpad((g * 7919 % 100000000000000000000)::text, 20, '0') end,
+       case when kind = 'account' then 'DE' || lpad((g::bigint * 7919 % 100000000000000000000)::text, 20, '0') end,
        case when kind = 'card' then lpad((g % 10000)::text, 4, '0') end,
        now() - make_interval(secs => g),
        case when kind <> 'customer' then 'customer' end,
