@@ -29,6 +29,7 @@ test("each route's first-load JavaScript stays within its budget", async ({ page
   await page.goto("/login");
   await expectAccessible(page);
   await signInAs(page, "admin");
+  await expectAccessible(page);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
 
   const concrete: Record<string, string> = {
