@@ -13,7 +13,7 @@
 //   BENCH_SKIP_BUILD=1   measure the existing .next build instead of building the current code
 //   BENCH_README=0       leave README.md alone
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -24,6 +24,7 @@ import type { Db } from "../lib/db/client";
 import * as schema from "../lib/db/schema";
 import { measureRouteJs } from "./lib/js-size";
 import { closedLoop, sequential } from "./lib/load";
+import { callPaths, maxInFlight, readCalls } from "./lib/provider-calls";
 import { type Measure, markdownReport, printTable, type Results, updateReadme } from "./lib/report";
 import {
   type Answer,
@@ -243,45 +244,6 @@ async function signInCookie(baseUrl: string): Promise<string> {
   }
 }
 
-type Call = { path: string; start: number; end: number; status: number };
-
-function readCalls(file: string, from: number): { calls: Call[]; size: number } {
-  if (!existsSync(file)) return { calls: [], size: 0 };
-  const text = readFileSync(file, "utf8");
-  const calls = text
-    .slice(from)
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Call);
-  return { calls, size: text.length };
-}
-
-/** Paths with ids folded, counted: "/sandbox/customers/:id ×2, …". */
-function callPaths(calls: Call[]): string {
-  const counts = new Map<string, number>();
-  for (const c of calls) {
-    const key = c.path.replace(/[0-9a-f-]{36}/g, ":id");
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return [...counts].map(([p, n]) => (n > 1 ? `${p} ×${n}` : p)).join(", ") || "none";
-}
-
-/** The most calls in flight at once: 1 means one after another. */
-function maxInFlight(calls: Call[]): number {
-  const events = calls.flatMap((c) => [
-    { t: c.start, d: 1 },
-    { t: c.end, d: -1 },
-  ]);
-  events.sort((a, b) => a.t - b.t || a.d - b.d);
-  let now = 0;
-  let max = 0;
-  for (const e of events) {
-    now += e.d;
-    max = Math.max(max, now);
-  }
-  return max;
-}
-
 async function consolePage(
   baseUrl: string,
   cookie: string,
@@ -299,7 +261,7 @@ async function consolePage(
     });
     const html = await response.text();
     const settled = performance.now() - started;
-    const { calls } = readCalls(callLog, before);
+    const calls = readCalls(callLog, before);
     return { status: response.status, found: html.includes(needle), settled, calls };
   };
   await load(); // warm: the first request of a route compiles nothing, but fills caches and the token
