@@ -25,7 +25,14 @@ import * as schema from "../lib/db/schema";
 import { measureRouteJs } from "./lib/js-size";
 import { closedLoop, sequential } from "./lib/load";
 import { callPaths, maxInFlight, readCalls } from "./lib/provider-calls";
-import { type Measure, markdownReport, printTable, type Results, updateReadme } from "./lib/report";
+import {
+  type Measure,
+  markdownReport,
+  printTable,
+  type Results,
+  readmeReport,
+  updateReadme,
+} from "./lib/report";
 import {
   type Answer,
   kindOf,
@@ -296,13 +303,15 @@ async function consolePage(
 
 // ---------------------------------------------------------------------------------------------
 
-function machine(postgres: string): Results["machine"] {
+function machine(postgres: string, loadAtStart: number): Results["machine"] {
   return {
     cores: os.cpus().length,
     cpu: os.cpus()[0]?.model.trim() ?? "unknown",
     memoryGb: round(os.totalmem() / 2 ** 30, 1),
     node: process.versions.node,
     postgres,
+    // Other work on the machine: a load far above the cores means every figure is slowed.
+    loadAverage: { atStart: round(loadAtStart, 1), atEnd: round(os.loadavg()[0]!, 1) },
   };
 }
 
@@ -319,6 +328,7 @@ function commit(): string {
 async function main() {
   // The code measured is the code at the start, whatever is committed while the bench runs.
   const measuredCommit = commit();
+  const loadAtStart = os.loadavg()[0]!;
   if (process.env.BENCH_SKIP_BUILD !== "1") {
     log("building the current code (next build); BENCH_SKIP_BUILD=1 measures the existing build");
     execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
@@ -755,7 +765,7 @@ async function main() {
   }
 
   const results: Results = {
-    machine: machine(pgVersion),
+    machine: machine(pgVersion, loadAtStart),
     commit: measuredCommit,
     date: new Date().toISOString(),
     scale: {
@@ -774,7 +784,7 @@ async function main() {
   const report = markdownReport(results);
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync("bench/results.md", `# Bench results\n\n${report}`);
-  if (process.env.BENCH_README !== "0" && updateReadme("README.md", report))
+  if (process.env.BENCH_README !== "0" && updateReadme("README.md", readmeReport(results)))
     log("README.md Performance table updated");
   const failed = measures.filter((m) => m.error).length;
   log(

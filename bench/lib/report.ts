@@ -18,7 +18,15 @@ export type Measure = {
 };
 
 export type Results = {
-  machine: { cores: number; cpu: string; memoryGb: number; node: string; postgres: string };
+  machine: {
+    cores: number;
+    cpu: string;
+    memoryGb: number;
+    node: string;
+    postgres: string;
+    /** The 1-minute load average when the run started and ended. */
+    loadAverage: { atStart: number; atEnd: number };
+  };
   commit: string;
   date: string;
   scale: { factor: number; rows: number; seconds: number; note: string };
@@ -46,15 +54,23 @@ export function markdownTable(measures: Measure[]): string {
   return lines.join("\n");
 }
 
-export function markdownReport(results: Results): string {
+/** Date, machine, commit and scale: the lines that say what a table's figures stand for. */
+function heading(results: Results): string[] {
   const { machine } = results;
+  return [
+    `Measured ${results.date} on ${machine.cores} cores (${machine.cpu}, ${machine.memoryGb} GB), ` +
+      `Node ${machine.node}, PostgreSQL ${machine.postgres}, commit ${results.commit}; ` +
+      `load average ${machine.loadAverage.atStart} at the start, ${machine.loadAverage.atEnd} at the end.`,
+    `Scale: ${results.scale.note}`,
+  ];
+}
+
+export function markdownReport(results: Results): string {
   const details = results.measures
     .filter((m) => m.detail || m.error)
     .map((m) => `- **${m.name}**: ${m.error ? `error: ${m.error}. ` : ""}${m.detail ?? ""}`);
   return [
-    `Measured ${results.date} on ${machine.cores} cores (${machine.cpu}, ${machine.memoryGb} GB), ` +
-      `Node ${machine.node}, PostgreSQL ${machine.postgres}, commit ${results.commit}.`,
-    `Scale: ${results.scale.note}`,
+    ...heading(results),
     "",
     markdownTable(results.measures),
     "",
@@ -64,6 +80,17 @@ export function markdownReport(results: Results): string {
     "How each figure was obtained:",
     ...details,
     "",
+  ].join("\n");
+}
+
+/** The README's shorter form: heading and table; the rest is in bench/results.md. */
+export function readmeReport(results: Results): string {
+  return [
+    ...heading(results),
+    "",
+    markdownTable(results.measures),
+    "",
+    "How each figure was obtained, and the run's settings: [bench/results.md](bench/results.md).",
   ].join("\n");
 }
 
