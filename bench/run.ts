@@ -296,7 +296,7 @@ async function consolePage(
       `${good.length}/${loads.length} loads answered 200 with the page's content (after one warm-up load); ` +
       `settle p50 ${ms(p50)} ms, max ${ms(Math.max(...settled))} ms; provider calls per load: ${calls} ` +
       `(${callPaths(good[0]!.calls)}), ` +
-      `at most ${inFlight} in flight at once (${concurrent ? "concurrent" : "one after another"}); ` +
+      `at most ${inFlight} in flight at once (${calls <= 1 ? "a single call" : concurrent ? "concurrent" : "one after another"}); ` +
       `${failedCalls} provider calls answered ≥ 400.`,
   };
 }
