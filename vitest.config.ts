@@ -10,6 +10,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "components/**/*.test.ts",
       "features/**/*.test.ts",
+      "bench/**/*.test.ts",
     ],
     environment: "node",
     // Each DB-integration file opens its own PGlite (and PostgreSQL database); argon2 hashing
