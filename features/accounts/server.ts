@@ -1,4 +1,6 @@
 // The accounts area's server-only public face.
+
+export { approvableMoneyActions } from "./lib/approvable";
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";
 export { loadMovementCheck } from "./loaders/movement-check";

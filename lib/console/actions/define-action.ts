@@ -36,7 +36,8 @@ export type ActionDefinition<S extends z.ZodType, T> = {
   kind?: "console" | "provider";
   /**
    * false: a success is not written to the audit log, for a save that changes nothing but the
-   * user's own unfinished work (a wizard's draft, saved as they type). Refusals still are.
+   * user's own unfinished work (a wizard's draft, saved as they type), or for an action that
+   * writes its own entries in order (an approval, then the action it releases). Refusals still are.
    */
   audited?: boolean;
   /**
@@ -186,7 +187,7 @@ export async function runDefinition<S extends z.ZodType, T>(
               });
             return result;
           });
-    if (def.kind === "provider")
+    if (def.kind === "provider" && def.audited !== false)
       await audit(db, { actor, action: def.name, outcome: "success", ip, detail, ...outcome });
     return { ok: true, data: outcome.data };
   } catch (error) {

@@ -129,6 +129,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   },
   "features/settings/actions/set-user-disabled.ts": { setUserDisabled: "settings.manage" },
   "features/settings/actions/update-user-role.ts": { updateUserRole: "settings.manage" },
+  "features/approvals/actions/approve-request.ts": { approveApprovalRequest: "approvals.decide" },
+  "features/approvals/actions/reject-request.ts": { rejectApprovalRequest: "approvals.decide" },
+  "features/approvals/actions/withdraw-request.ts": { withdrawApprovalRequest: "approvals.view" },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };

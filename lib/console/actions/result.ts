@@ -1,7 +1,13 @@
 /** What every server action returns to the browser. Never an exception, never a stack. */
 export type ActionResult<T> =
   | { ok: true; data: T; pending?: undefined }
-  | { ok: false; code: string; message: string; fieldErrors: Record<string, string> };
+  | {
+      ok: false;
+      code: string;
+      message: string;
+      fieldErrors: Record<string, string>;
+      pending?: undefined;
+    };
 
 export const refusals = {
   unauthenticated: { code: "UNAUTHENTICATED", message: "Your session has ended. Sign in again." },

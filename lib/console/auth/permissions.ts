@@ -26,6 +26,10 @@ export const permissionMap = {
   "errorCodes.view": ["admin", "manager", "support", "compliance"],
   "audit.view": ["admin"],
   "settings.manage": ["admin"],
+  // Anyone may be a maker (a support agent replacing a card) and see their request; whether a
+  // person may decide a request is its approver role's, checked per request.
+  "approvals.view": ["admin", "manager", "support", "compliance"],
+  "approvals.decide": ["admin", "manager", "support", "compliance"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionMap;

@@ -1,0 +1,12 @@
+import "server-only";
+import { approvableMoneyActions } from "@/features/accounts/server";
+import type { ApprovableAction } from "@/lib/console/approvals/preview";
+
+/**
+ * Every action a four-eyes policy can hold back, by its audit name: what an approval runs. Listed
+ * explicitly (an action's definition lives in its area's lib, its "use server" file only wraps
+ * it); an action with `fourEyes` missing here is caught by registry.test.ts.
+ */
+export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
+  [...approvableMoneyActions].map((entry) => [entry.definition.name, entry]),
+);
