@@ -4,6 +4,7 @@ import { mainNav, signIn, signInAs } from "./support";
 const navByRole = {
   admin: [
     "Home",
+    "Approvals",
     "Customers",
     "Corporates",
     "Cards",
@@ -13,9 +14,9 @@ const navByRole = {
     "Audit",
     "Settings",
   ],
-  manager: ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"],
-  support: ["Home", "Customers", "Cards", "Error codes"],
-  compliance: ["Home", "Customers", "Compliance", "Events", "Error codes"],
+  manager: ["Home", "Approvals", "Customers", "Corporates", "Cards", "Events", "Error codes"],
+  support: ["Home", "Approvals", "Customers", "Cards", "Error codes"],
+  compliance: ["Home", "Approvals", "Customers", "Compliance", "Events", "Error codes"],
 } as const;
 
 for (const [role, labels] of Object.entries(navByRole)) {

@@ -11,6 +11,7 @@ describe("navigation by role", () => {
       "admin",
       [
         "Home",
+        "Approvals",
         "Customers",
         "Corporates",
         "Cards",
@@ -21,9 +22,9 @@ describe("navigation by role", () => {
         "Settings",
       ],
     ],
-    ["manager", ["Home", "Customers", "Corporates", "Cards", "Events", "Error codes"]],
-    ["support", ["Home", "Customers", "Cards", "Error codes"]],
-    ["compliance", ["Home", "Customers", "Compliance", "Events", "Error codes"]],
+    ["manager", ["Home", "Approvals", "Customers", "Corporates", "Cards", "Events", "Error codes"]],
+    ["support", ["Home", "Approvals", "Customers", "Cards", "Error codes"]],
+    ["compliance", ["Home", "Approvals", "Customers", "Compliance", "Events", "Error codes"]],
   ] as const)("%s sees %j", (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

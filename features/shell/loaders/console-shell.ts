@@ -1,13 +1,24 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { countAwaiting } from "@/lib/console/approvals/store";
 import { getCurrentUser } from "@/lib/console/auth/session";
+import { getDb } from "@/lib/db";
 import { navigationFor } from "../lib/navigation";
 
 /** The signed-in user and the sections their role may open; no session goes to sign-in. */
 export async function loadConsoleShell() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
-  return { user, navigation: navigationFor(user.role).map(({ href, label }) => ({ href, label })) };
+  // What waits for this person's decision: the count shown beside Approvals.
+  const awaiting = await countAwaiting(await getDb(), user);
+  return {
+    user,
+    navigation: navigationFor(user.role).map(({ href, label }) => ({
+      href,
+      label,
+      count: href === "/approvals" ? awaiting : 0,
+    })),
+  };
 }
 
 export type ConsoleShellView = Awaited<ReturnType<typeof loadConsoleShell>>;
