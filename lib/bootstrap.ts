@@ -1,5 +1,5 @@
 import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
-import { seedDemoUsers } from "@/lib/console/seed";
+import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
 import { getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
@@ -14,6 +14,7 @@ export async function bootstrap(): Promise<void> {
   if (deployment.seedDemoUsers) {
     const created = await seedDemoUsers(db);
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);
+    await seedDemoPolicies(db);
   }
   if (deployment.seedDemoData) startDemoDataSeed();
 }
