@@ -2,4 +2,5 @@
 // ./server.ts.
 
 export { ApprovalsPage } from "./components/approvals-page";
+export { PoliciesPage } from "./components/policies-page";
 export { RequestPage } from "./components/request-page";

@@ -3,4 +3,5 @@
 
 export { ProviderPage } from "./components/provider-page";
 export { SandboxPage } from "./components/sandbox-page";
+export { SettingsNav } from "./components/settings-nav";
 export { SettingsPage } from "./components/settings-page";

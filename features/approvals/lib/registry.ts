@@ -1,6 +1,7 @@
 import "server-only";
 import { approvableMoneyActions } from "@/features/accounts/server";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
+import { approvablePolicyChange } from "./policy-definition";
 
 /**
  * Every action a four-eyes policy can hold back, by its audit name: what an approval runs. Listed
@@ -8,5 +9,8 @@ import type { ApprovableAction } from "@/lib/console/approvals/preview";
  * it); an action with `fourEyes` missing here is caught by registry.test.ts.
  */
 export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
-  [...approvableMoneyActions].map((entry) => [entry.definition.name, entry]),
+  [...approvableMoneyActions, approvablePolicyChange].map((entry) => [
+    entry.definition.name,
+    entry,
+  ]),
 );

@@ -5,6 +5,7 @@ const sections = [
   { href: "/settings", label: "Users" },
   { href: "/settings/provider", label: "Provider credentials" },
   { href: "/settings/sandbox", label: "Sandbox" },
+  { href: "/settings/approvals", label: "Approvals" },
 ] as const;
 
 /** The settings' sections, the current one marked for the eye and for screen readers. */
