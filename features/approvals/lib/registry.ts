@@ -1,5 +1,8 @@
 import "server-only";
 import { approvableMoneyActions } from "@/features/accounts/server";
+import { approvableCardReplace } from "@/features/cards/server";
+import { approvableAmlDecision } from "@/features/compliance/server";
+import { approvablePasswordRotation, approvableRoleChange } from "@/features/settings/server";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import { approvablePolicyChange } from "./policy-definition";
 
@@ -9,8 +12,12 @@ import { approvablePolicyChange } from "./policy-definition";
  * it); an action with `fourEyes` missing here is caught by registry.test.ts.
  */
 export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
-  [...approvableMoneyActions, approvablePolicyChange].map((entry) => [
-    entry.definition.name,
-    entry,
-  ]),
+  [
+    ...approvableMoneyActions,
+    approvableAmlDecision,
+    approvableCardReplace,
+    approvableRoleChange,
+    approvablePasswordRotation,
+    approvablePolicyChange,
+  ].map((entry) => [entry.definition.name, entry]),
 );
