@@ -14,11 +14,18 @@ export const rejectApprovalRequest = defineAction({
     const request = await rejectRequest(db, request_id, user, reason);
     return {
       data: { status: request.status },
+      detail: `Reason: ${reason}`,
       target: {
         type: request.targetType ?? "approval_request",
         id: request.targetId ?? request_id,
       },
-      after: { request_id, action: request.actionName, reason, maker: request.makerEmail },
+      after: {
+        request_id,
+        action: request.actionName,
+        policy: request.policy,
+        reason,
+        maker: request.makerEmail,
+      },
     };
   },
 });

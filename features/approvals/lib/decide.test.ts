@@ -252,6 +252,17 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       status: "rejected",
       reason: "Not agreed with the customer",
     });
+    // The customer's timeline reads the account's entries: the rejection is there, with its reason.
+    const [entry] = await queryRows<{ actor_email: string; detail: string; target_id: string }>(
+      sb.handle.db,
+      sql`select actor_email, detail, target_id from console.audit_log
+          where action = 'approval.reject' and after->>'request_id' = ${id}`,
+    );
+    expect(entry).toEqual({
+      actor_email: "manager2@example.com",
+      detail: "Reason: Not agreed with the customer",
+      target_id: account,
+    });
     expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
       code: "ALREADY_DECIDED",
     });

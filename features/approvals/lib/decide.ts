@@ -132,7 +132,12 @@ export async function approveRequest(
     actor: checker,
     action: "approval.approve",
     target,
-    after: { request_id: id, action: request.actionName, maker: request.makerEmail },
+    after: {
+      request_id: id,
+      action: request.actionName,
+      policy: request.policy,
+      maker: request.makerEmail,
+    },
     outcome: "success",
     ip,
   });

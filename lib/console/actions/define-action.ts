@@ -20,6 +20,8 @@ type Outcome<T> = {
   target: Target;
   before?: unknown;
   after?: unknown;
+  /** A sentence the audit entry keeps beside the change: a rejection's reason. */
+  detail?: string;
 };
 
 export type ActionDefinition<S extends z.ZodType, T> = {
@@ -188,7 +190,14 @@ export async function runDefinition<S extends z.ZodType, T>(
             return result;
           });
     if (def.kind === "provider" && def.audited !== false)
-      await audit(db, { actor, action: def.name, outcome: "success", ip, detail, ...outcome });
+      await audit(db, {
+        actor,
+        action: def.name,
+        outcome: "success",
+        ip,
+        ...outcome,
+        detail: outcome.detail ?? detail,
+      });
     return { ok: true, data: outcome.data };
   } catch (error) {
     // A refusal names what it refused, so the audit log can be read per customer, card, account.

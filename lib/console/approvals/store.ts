@@ -75,7 +75,12 @@ export async function createRequest(db: Db, request: NewRequest): Promise<Approv
       actor: maker,
       action: "approval.request",
       target,
-      after: { request_id: row.id, action: request.actionName, approver_role: row.approverRole },
+      after: {
+        request_id: row.id,
+        action: request.actionName,
+        policy: row.policy,
+        approver_role: row.approverRole,
+      },
       outcome: "success",
       ip: request.ip,
     });
