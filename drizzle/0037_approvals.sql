@@ -31,6 +31,7 @@ CREATE TABLE "console"."approval_requests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	"executed_at" timestamp with time zone,
+	"maker_notified_at" timestamp with time zone,
 	CONSTRAINT "approval_requests_status" CHECK ("console"."approval_requests"."status" in ('pending', 'withdrawn', 'rejected', 'approved', 'executed', 'failed', 'expired')),
 	CONSTRAINT "approval_requests_four_eyes" CHECK ("console"."approval_requests"."checker_id" is null or "console"."approval_requests"."checker_id" <> "console"."approval_requests"."maker_id")
 );

@@ -2,5 +2,6 @@
 // ./server.ts.
 
 export { ApprovalsPage } from "./components/approvals-page";
+export { DecisionNotices } from "./components/decision-notices";
 export { PoliciesPage } from "./components/policies-page";
 export { RequestPage } from "./components/request-page";

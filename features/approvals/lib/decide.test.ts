@@ -13,6 +13,7 @@ import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { loadDecisionNotices } from "../loaders/decision-notices";
 import { approveRequest, OWN_REQUEST } from "./decide";
 import { approvable } from "./registry";
 
@@ -193,6 +194,14 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       sql`select actor_id from console.money_movements where id = ${(request.payload as { idempotency_key: string }).idempotency_key}`,
     );
     expect(movement?.actor_id).toBe(ids.manager);
+    // The maker is told once, on their next page.
+    const notices = await loadDecisionNotices(sb.handle.db, ids.manager);
+    expect(notices.filter((n) => n.id === id)).toEqual([
+      { id, text: "Your request “Debit €1,500.00” was approved by manager2@example.com and done." },
+    ]);
+    expect((await loadDecisionNotices(sb.handle.db, ids.manager)).some((n) => n.id === id)).toBe(
+      false,
+    );
     // A second approval hears it was decided, and nothing is sent again.
     expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
       ok: false,

@@ -29,3 +29,24 @@ export function policySentence(policy: PolicyShape | null): string {
       : `Above ${policy.thresholds.map((t) => formatMoney(t.amount, t.currency)).join(", ")}`;
   return `${when} · approved by a ${roleLabels[policy.approverRole]} or an admin · expires after ${policy.expiryHours} h`;
 }
+
+/** What the maker is told once their request has ended. */
+export function decisionNotice(request: {
+  policy: ApprovalAction;
+  payload: unknown;
+  status: string;
+  checkerEmail: string | null;
+}): string {
+  const what = `Your request “${requestTitle(request.policy, request.payload)}”`;
+  const by = request.checkerEmail ?? "a second person";
+  switch (request.status) {
+    case "executed":
+      return `${what} was approved by ${by} and done.`;
+    case "failed":
+      return `${what} was approved by ${by}, but refused when run. See Approvals.`;
+    case "rejected":
+      return `${what} was rejected by ${by}. See Approvals for the reason.`;
+    default:
+      return `${what} expired before anyone decided it.`;
+  }
+}

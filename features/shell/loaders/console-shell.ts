@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { loadDecisionNotices } from "@/features/approvals/server";
 import { countAwaiting } from "@/lib/console/approvals/store";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { getDb } from "@/lib/db";
@@ -10,9 +11,14 @@ export async function loadConsoleShell() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
   // What waits for this person's decision: the count shown beside Approvals.
-  const awaiting = await countAwaiting(await getDb(), user);
+  const db = await getDb();
+  const [awaiting, notices] = await Promise.all([
+    countAwaiting(db, user),
+    loadDecisionNotices(db, user.id),
+  ]);
   return {
     user,
+    notices,
     navigation: navigationFor(user.role).map(({ href, label }) => ({
       href,
       label,

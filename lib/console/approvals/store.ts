@@ -205,3 +205,22 @@ export async function settle(
     .set({ status, outcome, executedAt: sql`now()` })
     .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
 }
+
+/**
+ * The maker's requests decided in the last day that they were not yet told of, marked told in
+ * the same statement: each outcome is announced once, on whichever server renders their next page.
+ */
+export async function takeMakerNotices(db: Db, makerId: string) {
+  return db
+    .update(approvalRequests)
+    .set({ makerNotifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvalRequests.makerId, makerId),
+        sql`${approvalRequests.makerNotifiedAt} is null`,
+        inArray(approvalRequests.status, ["rejected", "executed", "failed", "expired"]),
+        sql`coalesce(${approvalRequests.executedAt}, ${approvalRequests.decidedAt}) > now() - interval '1 day'`,
+      ),
+    )
+    .returning();
+}

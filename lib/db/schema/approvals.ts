@@ -67,6 +67,8 @@ export const approvalRequests = consoleSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     executedAt: timestamp("executed_at", { withTimezone: true }),
+    /** When the maker was told how it ended (a notice on their next page): told once. */
+    makerNotifiedAt: timestamp("maker_notified_at", { withTimezone: true }),
   },
   (t) => [
     index("approval_requests_status_idx").on(t.status, t.createdAt),
