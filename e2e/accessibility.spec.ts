@@ -177,6 +177,9 @@ function pages(d: Data): Visit[] {
     { path: "/settings", permission: "settings.manage" },
     { path: "/settings/provider", permission: "settings.manage" },
     { path: "/settings/sandbox", permission: "settings.manage" },
+    { path: "/approvals", permission: "approvals.view", readOnly: true },
+    { path: "/settings/approvals", permission: "settings.manage" },
+    { path: "/settings/approvals?edit=debit", permission: "settings.manage" },
   ];
 }
 

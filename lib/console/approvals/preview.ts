@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { fieldLabel } from "@/lib/cams";
+import { enumLabel, fieldLabel } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import type { ActionDefinition } from "../actions/define-action";
 import type { FourEyes } from "./gate";
@@ -33,6 +33,9 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  * payload's order; `hidden` are the console's own (the idempotency key, the owner) and ids the
  * links already name.
  */
+/** Fields whose values are the interface's codes (`CashLoad`): shown in words ("Cash load"). */
+const CODED = new Set(["transaction_code", "reason", "bank_country", "country"]);
+
 export function sentFields(payload: unknown, hidden: readonly string[] = []): [string, string][] {
   const out: [string, string][] = [];
   const walk = (value: unknown, path: string[]) => {
@@ -45,7 +48,9 @@ export function sentFields(payload: unknown, hidden: readonly string[] = []): [s
       return;
     }
     const label = path.map((segment) => sentence(fieldLabel(segment))).join(" › ");
-    out.push([label, Array.isArray(value) ? value.join(", ") : String(value)]);
+    const text = Array.isArray(value) ? value.join(", ") : String(value);
+    const coded = CODED.has(path.at(-1) ?? "") && !/^[A-Z]{2}$/.test(text);
+    out.push([label, coded ? sentence(enumLabel(text)) : text]);
   };
   walk(payload, []);
   return out;
