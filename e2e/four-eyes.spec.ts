@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 import { anonymousCustomer, sandboxApi } from "./sandbox-api";
 import { captureAction, replayAction, sessionFor } from "./server-actions";
@@ -12,6 +12,14 @@ const word = () =>
   Array.from({ length: 6 }, (_, i) =>
     String.fromCharCode((i === 0 ? 65 : 97) + randomInt(26)),
   ).join("");
+
+/** Another person's browser: its own context (axe needs one made with newContext). */
+async function personPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signedIn(page, email);
+  return page;
+}
 
 async function signedIn(page: Page, email: string) {
   await signIn(page, email);
@@ -89,8 +97,7 @@ test("a manager's debit above 1,000.00 EUR waits for a second manager, and moves
   await shoot(page, "four-eyes-maker");
 
   // The checker: the queue, the request, the approval.
-  const checker = await browser.newPage({ baseURL });
-  await signedIn(checker, "manager2@example.com");
+  const checker = await personPage(browser, "manager2@example.com");
   await expect(
     checker.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Approvals/ }),
   ).toContainText("waiting for you");
@@ -142,7 +149,7 @@ test("a manager's debit above 1,000.00 EUR waits for a second manager, and moves
   await expectAccessible(page);
   await page.goto(requestUrl);
   await expect(page.getByRole("region", { name: "Outcome" })).toContainText("Done by the provider");
-  await checker.close();
+  await checker.context().close();
 });
 
 test("compliance clears an AML hold, and a second compliance officer approves it", async ({
@@ -165,8 +172,7 @@ test("compliance clears an AML hold, and a second compliance officer approves it
   const customerId = held.body.customer_id as string;
 
   // An admin sets the AML decision's policy: always, approved by a compliance officer.
-  const admin = await browser.newPage({ baseURL });
-  await signedIn(admin, "admin@example.com");
+  const admin = await personPage(browser, "admin@example.com");
   const setAmlPolicy = async (mode: "always" | "off") => {
     await admin.goto("/settings/approvals?edit=aml_decision");
     await admin.getByLabel("Needs a second person").selectOption(mode);
@@ -196,8 +202,7 @@ test("compliance clears an AML hold, and a second compliance officer approves it
     await waiting.getByRole("link", { name: "Open the request" }).click();
     const requestUrl = page.url();
 
-    const checker = await browser.newPage({ baseURL });
-    await signedIn(checker, "compliance2@example.com");
+    const checker = await personPage(browser, "compliance2@example.com");
     await checker.goto(requestUrl);
     const effect = checker.getByRole("region", { name: "Its effect, read now" });
     await expect(effect).toContainText("Status nowOnHold");
@@ -209,7 +214,7 @@ test("compliance clears an AML hold, and a second compliance officer approves it
     await checker.getByRole("button", { name: "Approve and run" }).click();
     await expect(checker.getByText("Approved and done.").first()).toBeVisible();
     expect((await api.call("GET", `/customers/${customerId}`)).body.status).toBe("Active");
-    await checker.close();
+    await checker.context().close();
 
     // The customer's timeline shows each step, each with its person.
     await page.goto(`/customers/${customerId}`);
@@ -217,6 +222,6 @@ test("compliance clears an AML hold, and a second compliance officer approves it
     await expect(page.getByText("Approved by a second person").first()).toBeVisible();
   } finally {
     await setAmlPolicy("off");
-    await admin.close();
+    await admin.context().close();
   }
 });

@@ -38,7 +38,8 @@ export async function previewMovement(
     },
     { label: `Account ${payload.account_id}`, href: accountHref },
   ];
-  const facts = sentFields(payload, HIDDEN);
+  // The amount and its currency read as one: "€1,500.00".
+  const facts = sentFields(payload, [...HIDDEN, "amount", "currency"]);
   facts.unshift(["Amount", formatMoney(payload.amount, payload.currency)]);
   const ids = [payload.account_id, payload.creditor_account_id].filter((id): id is string => !!id);
   try {

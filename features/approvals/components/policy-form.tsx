@@ -9,9 +9,11 @@ import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { updateApprovalPolicy } from "@/features/approvals/actions/update-approval-policy";
 import { roles } from "@/lib/db/schema/roles";
-import { policyInput } from "../lib/policy-input";
+import { policyEntry } from "../lib/policy-input";
 import { roleLabels } from "../lib/words";
 import type { PolicyView } from "../loaders/policies-page";
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const modeOptions = (movesMoney: boolean) => [
   { value: "off", label: "Off: never" },
@@ -23,8 +25,9 @@ const modeOptions = (movesMoney: boolean) => [
 export function PolicyForm({ policy }: { policy: PolicyView }) {
   const router = useRouter();
   const { form, submit, pending, alert, awaiting } = useActionForm(
-    policyInput,
-    updateApprovalPolicy,
+    policyEntry,
+    // The form parsed the typed hours and amounts: the action is given those numbers.
+    (values) => updateApprovalPolicy(values as never),
     {
       defaultValues: {
         action: policy.action,
@@ -63,7 +66,7 @@ export function PolicyForm({ policy }: { policy: PolicyView }) {
           form={form}
           name="approver_role"
           label="Approved by"
-          options={roles.map((role) => ({ value: role, label: `A ${roleLabels[role]}` }))}
+          options={roles.map((role) => ({ value: role, label: sentence(roleLabels[role]) }))}
           hint="Or an admin; never the maker."
         />
         <TextField

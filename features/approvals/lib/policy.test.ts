@@ -8,10 +8,13 @@ import type { DbHandle } from "@/lib/db";
 import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { approveRequest } from "./decide";
-import { policyInput } from "./policy-input";
+import { policyEntry } from "./policy-input";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+/** As the action is called: the form has parsed the hours and amounts into numbers. */
+const asSent = (entry: ReturnType<typeof debitAbove>) => policyEntry.parse(entry);
 
 const debitAbove = (amount: string, currency = "EUR") => ({
   action: "debit" as const,
@@ -23,14 +26,14 @@ const debitAbove = (amount: string, currency = "EUR") => ({
 
 describe("the policy form's rules", () => {
   const errors = (input: unknown) => {
-    const parsed = policyInput.safeParse(input);
+    const parsed = policyEntry.safeParse(input);
     return parsed.success
       ? {}
       : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
   };
 
   it("accepts an amount per currency, stored exactly", () => {
-    expect(policyInput.parse(debitAbove("1000.00")).thresholds).toEqual([
+    expect(policyEntry.parse(debitAbove("1000.00")).thresholds).toEqual([
       { currency: "EUR", amount: 1000 },
     ]);
   });
@@ -103,7 +106,7 @@ describe("changing a policy", () => {
 
   it("applies at once while no policy holds policy changes back, in minor units", async () => {
     signInAs(ids.admin);
-    expect(await updateApprovalPolicy(debitAbove("1000.00"))).toMatchObject({
+    expect(await updateApprovalPolicy(asSent(debitAbove("1000.00")))).toMatchObject({
       ok: true,
       data: { action: "debit" },
     });
@@ -120,10 +123,10 @@ describe("changing a policy", () => {
       action: "policy_change",
       mode: "always",
       approver_role: "admin",
-      expiry_hours: "24",
+      expiry_hours: 24,
       thresholds: [],
     });
-    const held = await updateApprovalPolicy({ ...debitAbove("1"), mode: "off" });
+    const held = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
     expect(held).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
     expect((await policy("debit"))?.mode).toBe("above");
     const id = held.pending!.requestId;
