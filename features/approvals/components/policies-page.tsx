@@ -26,7 +26,16 @@ export function PoliciesPage({
       />
       <SettingsNav current="/settings/approvals" />
       <div className="space-y-6">
-        <DataTable caption="Approval policies" columns={["Action", "Policy", ""]}>
+        <DataTable
+          caption="Approval policies"
+          columns={[
+            "Action",
+            "Policy",
+            <span key="change" className="sr-only">
+              Change
+            </span>,
+          ]}
+        >
           {view.policies.map((policy) => (
             <tr key={policy.action}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">

@@ -7,18 +7,31 @@ import { Button } from "@/components/ui/button";
 import { useToaster } from "@/components/ui/toaster";
 import { applyAmlDecision } from "@/features/compliance/actions/apply-aml-decision";
 
-type Props = { customerId: string; decisionId: number; label: string; targetStatus: string };
+type Props = {
+  customerId: string;
+  decisionId: number;
+  label: string;
+  targetStatus: string;
+  /** A request to apply it that already waits for a second person. */
+  awaitingApproval: string | null;
+};
 
 /**
  * Sandbox only: the explicit second step that makes the provider follow a recorded decision.
  * A failure is shown here and the decision stays recorded, so it can be tried again.
  */
-export function ApplyDecisionPanel({ customerId, decisionId, label, targetStatus }: Props) {
+export function ApplyDecisionPanel({
+  customerId,
+  decisionId,
+  label,
+  targetStatus,
+  awaitingApproval,
+}: Props) {
   const router = useRouter();
   const toaster = useToaster();
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
-  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(awaitingApproval);
   const apply = () =>
     startTransition(async () => {
       const result = await applyAmlDecision({ customer_id: customerId, decision_id: decisionId });

@@ -224,3 +224,25 @@ export async function takeMakerNotices(db: Db, makerId: string) {
     )
     .returning();
 }
+
+/** The pending request of this action on this target, if one waits: a form says so, not asks again. */
+export async function pendingRequestOn(
+  db: Db,
+  actionName: string,
+  target: { type: string; id: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.actionName, actionName),
+        eq(approvalRequests.targetType, target.type),
+        eq(approvalRequests.targetId, target.id),
+        eq(approvalRequests.status, "pending"),
+        sql`${approvalRequests.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
