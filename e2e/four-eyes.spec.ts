@@ -200,6 +200,7 @@ test("compliance clears an AML hold, and a second compliance officer approves it
     expect((await api.call("GET", `/customers/${customerId}`)).body.status).toBe("OnHold");
     await expectAccessible(page);
     await waiting.getByRole("link", { name: "Open the request" }).click();
+    await expect(page).toHaveURL(/\/approvals\/[0-9a-f-]{36}$/);
     const requestUrl = page.url();
 
     const checker = await personPage(browser, "compliance2@example.com");
