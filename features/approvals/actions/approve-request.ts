@@ -15,8 +15,8 @@ export const approveApprovalRequest = defineAction({
   audited: false,
   schema: approveInput,
   target: ({ request_id }) => ({ type: "approval_request", id: request_id }),
-  async run({ request_id, seen_problem }, { db, user }) {
-    const outcome = await approveRequest(db, request_id, user, null, seen_problem);
+  async run({ request_id, seen_problem }, { db, user, ip }) {
+    const outcome = await approveRequest(db, request_id, user, ip ?? null, seen_problem);
     return { data: outcome, target: { type: "approval_request", id: request_id } };
   },
 });

@@ -4,6 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { approvalHref } from "@/lib/console/actions/result";
+import { auditTargetLabel } from "@/lib/console/audit-words";
 import { requestTitle } from "../lib/summary";
 import type { ApprovalsPageView, RequestSummary } from "../loaders/approvals-page";
 import { RequestStatusBadge } from "./status-badge";
@@ -55,7 +56,7 @@ function RequestTable({ rows, caption }: { rows: RequestSummary[]; caption: stri
             </Link>
             {row.target && (
               <span className="block text-xs text-slate-600">
-                {row.target.type} {row.target.id}
+                {auditTargetLabel(row.target.type, row.target.id)}
               </span>
             )}
           </td>

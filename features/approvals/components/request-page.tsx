@@ -75,7 +75,12 @@ function outcomeFacts(view: RequestPageView): [string, string][] {
   if (view.reason) facts.push(["Reason", view.reason]);
   if (view.status === "expired") facts.push(["Expired", formatTimestamp(view.expiresAt)]);
   if (view.outcome?.ok === true) facts.push(["Result", "Done by the provider"]);
-  if (view.outcome?.ok === false) facts.push(["Result", `Refused: ${view.outcome.message}`]);
+  // Still approved with an outcome: the provider has not confirmed a movement yet.
+  if (view.outcome?.ok === false)
+    facts.push([
+      "Result",
+      view.status === "approved" ? view.outcome.message : `Refused: ${view.outcome.message}`,
+    ]);
   const id = transactionIdOf(view.outcome);
   if (id) facts.push(["Transaction id", id]);
   if (view.executedAt) facts.push(["Run", formatTimestamp(view.executedAt)]);

@@ -32,6 +32,8 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   let account: string;
   /** The debits the provider was sent, counted where the console's client reaches it. */
   let debitsSent = 0;
+  /** The provider does not answer debits: a cut connection. */
+  let debitsUnanswered = false;
 
   const balance = async () =>
     (await sb.call("GET", `/customers/${customer}`)).body.accounts[0].balance as number;
@@ -62,7 +64,10 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       createCamsClient({
         ...sandboxClientConfig("http://sandbox.test/sandbox"),
         fetch: async (input, init) => {
-          if (String(input).endsWith("/debit")) debitsSent++;
+          if (String(input).endsWith("/debit")) {
+            debitsSent++;
+            if (debitsUnanswered) throw new TypeError("fetch failed");
+          }
           return sb.app.request(String(input), init);
         },
       }),
@@ -243,6 +248,24 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     expect(debitsSent - sent).toBe(1);
     expect(await balance()).toBe(before - 1200);
     expect((await requestOf(id)).status).toBe("executed");
+  });
+
+  it("keeps an approved debit the provider did not confirm as approved, never refused", async () => {
+    const id = await held(1100);
+    debitsUnanswered = true;
+    try {
+      signInAs(manager2);
+      expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
+        ok: true,
+        data: { status: "approved", message: expect.stringContaining("do not send it again") },
+      });
+    } finally {
+      debitsUnanswered = false;
+    }
+    expect(await requestOf(id)).toMatchObject({
+      status: "approved",
+      outcome: { ok: false, code: "MOVEMENT_IN_DOUBT" },
+    });
   });
 
   it("rejects only with a reason, and nothing runs", async () => {

@@ -9,6 +9,7 @@ import {
   decide,
   findRequest,
   mayApprove,
+  noteOutcome,
   settle,
   withdraw,
 } from "@/lib/console/approvals/store";
@@ -93,7 +94,10 @@ async function makerOf(db: Db, request: ApprovalRequest, entry: ApprovableAction
   return { id: maker.id, email: maker.email, name: maker.name, role: maker.role };
 }
 
-export type ApprovalOutcome = { status: "executed" | "failed"; message: string };
+export type ApprovalOutcome = { status: "executed" | "failed" | "approved"; message: string };
+
+/** A money movement the provider has not confirmed yet (money-movements.ts): not a failure. */
+const IN_DOUBT = "MOVEMENT_IN_DOUBT";
 
 /**
  * The approval: checked (not the maker's own, the approver's role, still pending, the preview
@@ -156,7 +160,13 @@ export async function approveRequest(
     await settle(db, id, "executed", { ok: true, data: result.data ?? null });
     return { status: "executed", message: "Approved and done." };
   }
-  await settle(db, id, "failed", { ok: false, code: result.code, message: result.message });
+  const refusal = { ok: false, code: result.code, message: result.message };
+  if (result.code === IN_DOUBT) {
+    // Money may have moved: the request stays approved, never "refused", until it is known.
+    await noteOutcome(db, id, refusal);
+    return { status: "approved", message: `Approved. ${result.message}` };
+  }
+  await settle(db, id, "failed", refusal);
   return { status: "failed", message: `Approved, but it was refused: ${result.message}` };
 }
 

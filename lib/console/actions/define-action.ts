@@ -54,7 +54,10 @@ export type ActionDefinition<S extends z.ZodType, T> = {
    */
   fourEyes?: FourEyes<z.output<S>>;
   /** Throw ActionRefusal, or let a CamsError through, to refuse cleanly. */
-  run: (input: z.output<S>, ctx: { db: Db; user: ConsoleUser }) => Promise<Outcome<T>>;
+  run: (
+    input: z.output<S>,
+    ctx: { db: Db; user: ConsoleUser; ip?: string | null },
+  ) => Promise<Outcome<T>>;
 };
 
 /**
@@ -175,9 +178,9 @@ export async function runDefinition<S extends z.ZodType, T>(
   try {
     const outcome =
       def.kind === "provider"
-        ? await def.run(input, { db, user })
+        ? await def.run(input, { db, user, ip })
         : await db.transaction(async (tx) => {
-            const result = await def.run(input, { db: tx, user });
+            const result = await def.run(input, { db: tx, user, ip });
             if (def.audited !== false)
               await audit(tx, {
                 actor,

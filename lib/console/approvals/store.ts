@@ -246,3 +246,11 @@ export async function pendingRequestOn(
     .limit(1);
   return row?.id ?? null;
 }
+
+/** An outcome not known yet (the provider has not confirmed a movement): kept, still approved. */
+export async function noteOutcome(db: Db, id: string, outcome: unknown): Promise<void> {
+  await db
+    .update(approvalRequests)
+    .set({ outcome })
+    .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
+}
