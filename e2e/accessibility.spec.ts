@@ -187,6 +187,9 @@ function pages(d: Data): Visit[] {
     { path: "/settings/provider", permission: "settings.manage" },
     { path: "/settings/directory", permission: "settings.manage" },
     { path: "/settings/sandbox", permission: "settings.manage" },
+    { path: "/approvals", permission: "approvals.view", readOnly: true },
+    { path: "/settings/approvals", permission: "settings.manage" },
+    { path: "/settings/approvals?edit=debit", permission: "settings.manage" },
   ];
 }
 

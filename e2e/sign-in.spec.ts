@@ -4,6 +4,7 @@ import { mainNav, signIn, signInAs } from "./support";
 const navByRole = {
   admin: [
     "Home",
+    "Approvals",
     "Customers",
     "Corporates",
     "Cards",
@@ -14,9 +15,18 @@ const navByRole = {
     "Audit",
     "Settings",
   ],
-  manager: ["Home", "Customers", "Corporates", "Cards", "Accounts", "Events", "Error codes"],
-  support: ["Home", "Customers", "Cards", "Accounts", "Error codes"],
-  compliance: ["Home", "Customers", "Accounts", "Compliance", "Events", "Error codes"],
+  manager: [
+    "Home",
+    "Approvals",
+    "Customers",
+    "Corporates",
+    "Cards",
+    "Accounts",
+    "Events",
+    "Error codes",
+  ],
+  support: ["Home", "Approvals", "Customers", "Cards", "Accounts", "Error codes"],
+  compliance: ["Home", "Approvals", "Customers", "Accounts", "Compliance", "Events", "Error codes"],
 } as const;
 
 for (const [role, labels] of Object.entries(navByRole)) {

@@ -1,6 +1,6 @@
 import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
 import { startDirectorySync } from "@/lib/console/directory/background";
-import { seedDemoUsers } from "@/lib/console/seed";
+import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
 import { getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
@@ -18,6 +18,7 @@ export async function bootstrap(): Promise<void> {
   if (deployment.seedDemoUsers) {
     const created = await seedDemoUsers(db);
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);
+    await seedDemoPolicies(db);
   }
   if (deployment.seedDemoData) startDemoDataSeed();
   // In the background: the directory's backfill when it is empty, then its periodic sync.

@@ -5,7 +5,7 @@ import { useState, useTransition } from "react";
 import { type DefaultValues, type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useToaster } from "@/components/ui/toaster";
-import type { ActionResult } from "@/lib/console/actions/result";
+import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 
 /** What a form shows in its RefusalAlert: the refusal's sentence and code, and how to dismiss it. */
 export type RefusalAlertProps = { message?: string; code?: string; onDismiss: () => void };
@@ -18,11 +18,13 @@ export type RefusalAlertProps = { message?: string; code?: string; onDismiss: ()
  */
 export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   schema: S,
-  action: (input: z.input<S>) => Promise<ActionResult<T>>,
+  action: (input: z.input<S>) => Promise<ActionResult<T> | AwaitingApproval>,
   options: {
     defaultValues?: DefaultValues<z.input<S>>;
     success?: string;
     onSuccess?: (data: T) => void;
+    /** Held back by a four-eyes policy: the request that now waits for a second person. */
+    onPending?: (requestId: string) => void;
     /** Takes a refusal the caller shows in its own way; true means it was handled. */
     onRefusal?: (refusal: Extract<ActionResult<T>, { ok: false }>) => boolean;
   } = {},
@@ -34,11 +36,19 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   const [pending, startTransition] = useTransition();
   const toaster = useToaster();
   const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
+  // The request a four-eyes policy made of the last submit: shown with AwaitingApprovalNotice.
+  const [awaiting, setAwaiting] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) =>
     startTransition(async () => {
       setRefusal(null);
+      setAwaiting(null);
       const result = await action(values as z.input<S>);
+      if (result.ok && result.pending) {
+        setAwaiting(result.pending.requestId);
+        options.onPending?.(result.pending.requestId);
+        return;
+      }
       if (result.ok) {
         if (options.success) toaster.success(options.success);
         options.onSuccess?.(result.data);
@@ -60,5 +70,5 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     code: refusal?.code,
     onDismiss: () => setRefusal(null),
   };
-  return { form, submit, pending, alert };
+  return { form, submit, pending, alert, awaiting };
 }

@@ -1,5 +1,6 @@
 // The accounts area's server-only public face.
 
+export { approvableMoneyActions } from "./lib/approvable";
 export { loadAccountsParams, readAccountsList } from "./lib/list-params";
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";

@@ -1,5 +1,6 @@
 // The compliance area's server-only public face.
 
+export { approvableAmlDecision } from "./lib/apply-decision-definition";
 export {
   type QueueCustomer,
   type QueueStatus,

@@ -4,4 +4,5 @@
 export { DirectoryPage } from "./components/directory-page";
 export { ProviderPage } from "./components/provider-page";
 export { SandboxPage } from "./components/sandbox-page";
+export { SettingsNav } from "./components/settings-nav";
 export { SettingsPage } from "./components/settings-page";

@@ -1,3 +1,5 @@
+import { type ApprovalAction, approvalActionLabels } from "@/lib/db/schema/approval-values";
+
 // The audit log stores actions by their stable names (`compliance.record_decision`); people read
 // them as sentences. One table, used by the Audit page and the customer timeline.
 
@@ -55,6 +57,11 @@ const actionWords: Record<string, string> = {
   "webhook_event.redeliver": "Webhook sent again",
   "user.set_disabled": "User access changed",
   "user.update_role": "User role changed",
+  "approval.request": "Approval requested",
+  "approval.approve": "Approved by a second person",
+  "approval.reject": "Rejected by a second person",
+  "approval.withdraw": "Approval request withdrawn",
+  "approval.policy.update": "Approval policy changed",
 };
 
 /** `compliance.record_decision` → "Compliance decision recorded"; an unknown name in words. */
@@ -81,6 +88,8 @@ const targetWords: Record<string, string> = {
   directory: "Directory",
   permission: "Permission",
   saved_view: "Saved view",
+  approval_request: "Approval request",
+  approval_policy: "Approval policy",
 };
 
 /** What an entry was aimed at, as words: "Card 7f3a…", never `card: <uuid>` alone. */
@@ -93,13 +102,24 @@ export function auditTargetLabel(type: string | null, id: string | null): string
 /** Where a target's page is, when it has one. */
 export function auditTargetHref(type: string | null, id: string | null): string | null {
   if (!id) return null;
-  const base = { customer: "/customers", card: "/cards", corporate: "/corporates" }[type ?? ""];
+  const base = {
+    customer: "/customers",
+    card: "/cards",
+    corporate: "/corporates",
+    approval_request: "/approvals",
+  }[type ?? ""];
   return base ? `${base}/${encodeURIComponent(id)}` : null;
 }
 
-/** The one value an entry's `after` adds to its sentence: a decision's "Clear", say. */
+/**
+ * The one value an entry's `after` adds to its sentence: a decision's "Clear", say, or the
+ * action a four-eyes request is for ("Debit").
+ */
 export function auditSummary(after: unknown): string | null {
   if (!after || typeof after !== "object") return null;
+  const policy = (after as Record<string, unknown>).policy;
+  if (typeof policy === "string" && Object.hasOwn(approvalActionLabels, policy))
+    return approvalActionLabels[policy as ApprovalAction];
   const decision = (after as Record<string, unknown>).decision;
   if (typeof decision !== "string") return null;
   const words = decision.replaceAll("_", " ");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import type { Role } from "@/lib/db/schema";
-import { users } from "@/lib/db/schema";
+import { approvalPolicies, users } from "@/lib/db/schema";
 import { hashPassword } from "./auth/password";
 
 export const DEMO_PASSWORD = "Demo!Console2026";
@@ -11,7 +11,26 @@ export const demoUsers: { email: string; name: string; role: Role }[] = [
   { email: "manager@example.com", name: "Max Manager", role: "manager" },
   { email: "support@example.com", name: "Sam Support", role: "support" },
   { email: "compliance@example.com", name: "Cora Compliance", role: "compliance" },
+  // A second manager and compliance officer, so four-eyes approval can be tried at once.
+  { email: "manager2@example.com", name: "Mia Manager", role: "manager" },
+  { email: "compliance2@example.com", name: "Cleo Compliance", role: "compliance" },
 ];
+
+/**
+ * The demo's one four-eyes policy: debits above 1,000.00 EUR need a second manager. Set once;
+ * an admin's later change (even to off) is kept.
+ */
+export async function seedDemoPolicies(db: Db): Promise<void> {
+  await db
+    .insert(approvalPolicies)
+    .values({
+      action: "debit",
+      mode: "above",
+      thresholds: { EUR: 100000 },
+      approverRole: "manager",
+    })
+    .onConflictDoNothing();
+}
 
 /** Creates the demo users that are missing; existing accounts (and their changes) are kept. */
 export async function seedDemoUsers(db: Db): Promise<number> {

@@ -20,6 +20,8 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       sql`select table_name from information_schema.tables where table_schema = 'console' order by 1`,
     );
     expect(rows.map((r) => r.table_name)).toEqual([
+      "approval_policies",
+      "approval_requests",
       "audit_log",
       "cache_marks",
       "compliance_decisions",

@@ -1,5 +1,6 @@
 "use client";
 
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Select } from "@/components/ui/field";
@@ -34,21 +35,22 @@ export function CreditDebitForm({
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
-    // A debit cannot take more than the account holds; a credit has no such bound.
-    direction === "debit" ? spendFrom(creditDebitEntry, account) : creditDebitEntry,
-    (values, idempotency_key) =>
-      action({
-        ...values,
-        owner,
-        account_id: account.account_id,
-        idempotency_key,
-      }),
-    // The provider reports currency as a plain string; the schema checks it on submit.
-    { amount: "", currency, transaction_code: "AccountLoad" } as never,
-    `${account.account_id}:${direction}`,
-    direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
-  );
+  const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
+    useMoneyForm(
+      // A debit cannot take more than the account holds; a credit has no such bound.
+      direction === "debit" ? spendFrom(creditDebitEntry, account) : creditDebitEntry,
+      (values, idempotency_key) =>
+        action({
+          ...values,
+          owner,
+          account_id: account.account_id,
+          idempotency_key,
+        }),
+      // The provider reports currency as a plain string; the schema checks it on submit.
+      { amount: "", currency, transaction_code: "AccountLoad" } as never,
+      `${account.account_id}:${direction}`,
+      direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
+    );
   const codeError = form.formState.errors.transaction_code?.message;
   const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));
   const after = review && expectedBalance(account, review.amount, sign);
@@ -56,6 +58,7 @@ export function CreditDebitForm({
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
       {check && <MovementCheckStatus check={check} />}
+      <AwaitingApprovalNotice requestId={awaiting} />
       {result && (
         <MoneyResult
           title={`${done} ${formatMoney(result.sent.amount, currency)}`}

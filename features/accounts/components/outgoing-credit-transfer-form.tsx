@@ -1,5 +1,6 @@
 "use client";
 
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
@@ -54,20 +55,21 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
  */
 export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
-    spendFrom(outgoingCreditTransferEntry, account),
-    (values, idempotency_key) =>
-      sendOutgoingCreditTransfer({
-        ...values,
-        owner,
-        account_id: account.account_id,
-        idempotency_key,
-      }),
-    // The provider reports currency as a plain string; the schema checks it on submit.
-    { amount: "", currency } as never,
-    `${account.account_id}:outgoing-credit-transfer`,
-    PROVIDER_FOUND_TOO_LITTLE,
-  );
+  const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
+    useMoneyForm(
+      spendFrom(outgoingCreditTransferEntry, account),
+      (values, idempotency_key) =>
+        sendOutgoingCreditTransfer({
+          ...values,
+          owner,
+          account_id: account.account_id,
+          idempotency_key,
+        }),
+      // The provider reports currency as a plain string; the schema checks it on submit.
+      { amount: "", currency } as never,
+      `${account.account_id}:outgoing-credit-transfer`,
+      PROVIDER_FOUND_TOO_LITTLE,
+    );
   const after = review && expectedBalance(account, review.amount, -1);
   const optional = (name: OptionalAddressField, label: string) => (
     <TextField key={name} form={form} name={name} label={label} optional />
@@ -76,6 +78,7 @@ export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
   return (
     <form onSubmit={ask} noValidate className="space-y-5">
       {check && <MovementCheckStatus check={check} />}
+      <AwaitingApprovalNotice requestId={awaiting} />
       {result && (
         <MoneyResult
           title={`Sent ${formatMoney(result.sent.amount, currency)} to ${result.sent.creditor.name}`}

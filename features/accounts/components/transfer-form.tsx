@@ -1,6 +1,7 @@
 "use client";
 
 import { z } from "zod";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { Muted } from "@/components/ui/detail-section";
 import { describedBy, Field, Select } from "@/components/ui/field";
@@ -42,20 +43,21 @@ export function TransferForm({
   customerName: string;
 }) {
   const { currency } = account;
-  const { form, ask, review, result, check, pending, confirm, cancel, alert } = useMoneyForm(
-    spendFrom(schema, account),
-    (values, idempotency_key) =>
-      transferBalance({
-        ...values,
-        customer_id: customerId,
-        account_id: account.account_id,
-        idempotency_key,
-      }),
-    // The provider reports currency as a plain string; the schema checks it on submit.
-    { amount: "", currency, creditor_account_id: "" } as never,
-    `${account.account_id}:transfer`,
-    PROVIDER_FOUND_TOO_LITTLE,
-  );
+  const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
+    useMoneyForm(
+      spendFrom(schema, account),
+      (values, idempotency_key) =>
+        transferBalance({
+          ...values,
+          customer_id: customerId,
+          account_id: account.account_id,
+          idempotency_key,
+        }),
+      // The provider reports currency as a plain string; the schema checks it on submit.
+      { amount: "", currency, creditor_account_id: "" } as never,
+      `${account.account_id}:transfer`,
+      PROVIDER_FOUND_TOO_LITTLE,
+    );
   if (!others.some((other) => other.currency === currency)) {
     return (
       <Muted>
@@ -76,6 +78,7 @@ export function TransferForm({
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
       {check && <MovementCheckStatus check={check} />}
+      <AwaitingApprovalNotice requestId={awaiting} />
       {result && (
         <MoneyResult
           title={`Transferred ${formatMoney(result.sent.amount, currency)}`}

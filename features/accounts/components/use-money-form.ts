@@ -7,7 +7,7 @@ import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { ErrorCode } from "@/lib/cams";
-import type { ActionResult } from "@/lib/console/actions/result";
+import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import type { MovementCheck } from "../lib/money-movements";
 import { movementCheckKey } from "../lib/query-keys";
 
@@ -29,7 +29,10 @@ const CHECK_EVERY_MS = 3_000;
  */
 export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   schema: S,
-  send: (values: z.output<S>, idempotencyKey: string) => Promise<ActionResult<T>>,
+  send: (
+    values: z.output<S>,
+    idempotencyKey: string,
+  ) => Promise<ActionResult<T> | AwaitingApproval>,
   defaultValues: DefaultValues<z.input<S>>,
   /** Which form this is, e.g. `<account_id>:debit`: its open intent survives a reload. */
   intent: string,
@@ -42,14 +45,18 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   const [result, setResult] = useState<{ data: T; sent: z.output<S> } | null>(null);
   const [check, setCheck] = useState<MovementCheck | null>(null);
   const nextIntent = () => setKey(crypto.randomUUID());
-  const { form, submit, pending, alert } = useActionForm(
+  const { form, submit, pending, alert, awaiting } = useActionForm(
     schema,
     async (values) => {
       // useActionForm hands over what the schema parsed: the typed amount is a number by now.
       const sent = values as unknown as z.output<S>;
       const outcome = await send(sent, key);
       setReview(null);
-      if (outcome.ok) {
+      if (outcome.ok && outcome.pending) {
+        // Held back for a second person: this intent is now the request's; the form starts anew.
+        nextIntent();
+        form.reset();
+      } else if (outcome.ok) {
         setResult({ data: outcome.data, sent });
         nextIntent();
         form.reset();
@@ -107,6 +114,8 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     check,
     pending: pending || checking,
     alert,
+    /** The four-eyes request the last send made, if a policy held it back. */
+    awaiting,
     confirm: () => submit(),
     cancel: () => setReview(null),
   };

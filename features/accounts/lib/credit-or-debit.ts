@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
-import { defineAction } from "@/lib/console/actions/define-action";
+import { actionDefinition } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { moveMoney } from "./money-movements";
 
@@ -17,6 +17,12 @@ const idempotencyKey = {
 
 /** What a customer-only money action is given besides its body: whose account, and the key. */
 export const movementIds = { ...accountIds, ...idempotencyKey };
+
+/** What a money body moves, for a four-eyes policy with a threshold. */
+export const movedAmount = ({ amount, currency }: { amount: number; currency: string }) => ({
+  amount,
+  currency,
+});
 
 /** Whose account: a customer's or a corporate's. */
 export const accountOwner = z.strictObject({
@@ -37,13 +43,14 @@ export const ownedMovementIds = { owner: accountOwner, account_id: resourceId, .
  * transaction id and, when it can be read back, the balance afterwards; the audit entry keeps
  * the balance before too.
  */
-export function creditOrDebit(kind: "credit" | "debit") {
+function creditOrDebit(kind: "credit" | "debit") {
   const operation = kind === "credit" ? "creditAccount" : "debitAccount";
-  return defineAction({
+  return actionDefinition({
     name: `account.${kind}`,
     permission: "accounts.moveMoney",
     kind: "provider",
     schema: creditDebitRequest.safeExtend(ownedMovementIds),
+    fourEyes: { policy: kind, amount: movedAmount },
     async run({ owner, account_id, idempotency_key, ...body }, { db, user }) {
       const { answer, before, after } = await moveMoney(
         db,
@@ -66,3 +73,6 @@ export function creditOrDebit(kind: "credit" | "debit") {
     },
   });
 }
+
+export const creditDefinition = creditOrDebit("credit");
+export const debitDefinition = creditOrDebit("debit");

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { enumLabel } from "@/components/ui/enum-options";
@@ -39,7 +40,7 @@ export function ReplaceCardForm({
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const { form, submit, pending, alert } = useActionForm(
+  const { form, submit, pending, alert, awaiting } = useActionForm(
     cardReplaceRequest,
     (values) => replaceCard({ ...values, card_id: cardId }),
     {
@@ -53,6 +54,7 @@ export function ReplaceCardForm({
         // The provider's country comes back as a plain string; the schema checks it on submit.
       } as never,
       success: "Card replaced. This is the new card.",
+      onPending: () => setConfirming(false),
       onSuccess: (data) => {
         setConfirming(false);
         router.push(`/cards/${data.card_id}`);
@@ -119,6 +121,7 @@ export function ReplaceCardForm({
           Replace card…
         </Button>
         <RefusalAlert {...alert} />
+        <AwaitingApprovalNotice requestId={awaiting} />
       </form>
       <ConfirmDialog
         id="replace-dialog"

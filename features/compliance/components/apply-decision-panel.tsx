@@ -2,25 +2,43 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { useToaster } from "@/components/ui/toaster";
 import { applyAmlDecision } from "@/features/compliance/actions/apply-aml-decision";
 
-type Props = { customerId: string; decisionId: number; label: string; targetStatus: string };
+type Props = {
+  customerId: string;
+  decisionId: number;
+  label: string;
+  targetStatus: string;
+  /** A request to apply it that already waits for a second person. */
+  awaitingApproval: string | null;
+};
 
 /**
  * Sandbox only: the explicit second step that makes the provider follow a recorded decision.
  * A failure is shown here and the decision stays recorded, so it can be tried again.
  */
-export function ApplyDecisionPanel({ customerId, decisionId, label, targetStatus }: Props) {
+export function ApplyDecisionPanel({
+  customerId,
+  decisionId,
+  label,
+  targetStatus,
+  awaitingApproval,
+}: Props) {
   const router = useRouter();
   const toaster = useToaster();
   const [pending, startTransition] = useTransition();
   const [failure, setFailure] = useState<string | null>(null);
+  const [awaiting, setAwaiting] = useState<string | null>(awaitingApproval);
   const apply = () =>
     startTransition(async () => {
       const result = await applyAmlDecision({ customer_id: customerId, decision_id: decisionId });
-      if (result.ok) {
+      if (result.ok && result.pending) {
+        setFailure(null);
+        setAwaiting(result.pending.requestId);
+      } else if (result.ok) {
         setFailure(null);
         toaster.success(`Applied on the sandbox: status now ${String(result.data.status)}`);
         router.refresh();
@@ -40,9 +58,18 @@ export function ApplyDecisionPanel({ customerId, decisionId, label, targetStatus
         The decision “{label}” is recorded. On the sandbox you can now play the provider's AML team
         and set the customer's status to {targetStatus}.
       </p>
-      <Button variant="secondary" className="mt-2" pending={pending} onClick={apply}>
+      <Button
+        variant="secondary"
+        className="mt-2"
+        pending={pending}
+        disabled={awaiting !== null}
+        onClick={apply}
+      >
         Set status to {targetStatus}
       </Button>
+      <div className="mt-2">
+        <AwaitingApprovalNotice requestId={awaiting} />
+      </div>
       {failure && (
         <p role="alert" className="mt-2 text-sm text-red-800">
           The sandbox refused: {failure} The decision stays recorded; you can try again.

@@ -16,10 +16,12 @@ type Props = {
   status: string | undefined;
   decisions: DecisionRecord[];
   onSandbox: boolean;
+  /** The request of the AML decision that waits for a second person, if one does. */
+  awaitingApproval?: string | null;
 };
 
 /** What the decision in force asks of the provider, and whether this console can make it so. */
-function ProviderFollowUp({ customerId, status, decisions, onSandbox }: Props) {
+function ProviderFollowUp({ customerId, status, decisions, onSandbox, awaitingApproval }: Props) {
   const [inForce] = decisions;
   const target = inForce && decisionTargetStatus[inForce.decision];
   if (!onSandbox) {
@@ -48,6 +50,7 @@ function ProviderFollowUp({ customerId, status, decisions, onSandbox }: Props) {
       decisionId={inForce.id}
       label={decisionLabels[inForce.decision]}
       targetStatus={target}
+      awaitingApproval={awaitingApproval ?? null}
     />
   );
 }

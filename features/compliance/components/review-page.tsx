@@ -59,6 +59,7 @@ export function ReviewPage({ view }: { view: ReviewPageView }) {
             status={customer.status}
             decisions={decisions}
             onSandbox={view.onSandbox}
+            awaitingApproval={view.awaitingApproval}
           />
           <DecisionHistory decisions={decisions} />
           <NotesSection customerId={customerId} notes={view.notes} />

@@ -1,8 +1,10 @@
 import "server-only";
 import { customerOrNotFound } from "@/features/customers/server";
+import { pendingRequestOn } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { accountPaymentEvents, verificationEvents } from "@/lib/console/webhooks/customer-events";
+import { applyAmlDecisionDefinition } from "../lib/apply-decision-definition";
 import { listComplianceDecisions, listComplianceNotes } from "../lib/records";
 
 /**
@@ -12,16 +14,26 @@ import { listComplianceDecisions, listComplianceNotes } from "../lib/records";
  */
 export async function loadReviewPage(customerId: string) {
   const { db } = await requirePagePermission("compliance.review");
-  const [customer, verifications, notes, decisions] = await Promise.all([
+  const [customer, verifications, notes, decisions, awaitingApproval] = await Promise.all([
     customerOrNotFound(customerId),
     verificationEvents(db, customerId),
     listComplianceNotes(db, customerId),
     listComplianceDecisions(db, customerId),
+    // An AML decision held for a second person: the page links to it instead of asking again.
+    pendingRequestOn(db, applyAmlDecisionDefinition.name, { type: "customer", id: customerId }),
   ]);
   // Payment events are found through the accounts, which only the customer read names.
   const accountIds = (customer.accounts ?? []).map((account) => account.account_id);
   const payments = await accountPaymentEvents(db, accountIds);
-  return { customer, verifications, payments, notes, decisions, onSandbox: onSandbox() };
+  return {
+    customer,
+    verifications,
+    payments,
+    notes,
+    decisions,
+    awaitingApproval,
+    onSandbox: onSandbox(),
+  };
 }
 
 export type ReviewPageView = Awaited<ReturnType<typeof loadReviewPage>>;

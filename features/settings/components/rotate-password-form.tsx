@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
@@ -21,12 +22,16 @@ export function RotatePasswordForm() {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const { form, submit, pending, alert } = useActionForm(
+  const { form, submit, pending, alert, awaiting } = useActionForm(
     providerPasswordChange,
     rotateProviderPassword,
     {
       defaultValues: { new_password: "", confirm_password: "" },
       success: "Provider password rotated. The next token uses the new one.",
+      onPending: () => {
+        setConfirming(false);
+        form.reset();
+      },
       // Refused, the dialog closes so the message shows on its field.
       onRefusal: () => {
         setConfirming(false);
@@ -63,6 +68,7 @@ export function RotatePasswordForm() {
           autoComplete="new-password"
         />
         <RefusalAlert {...alert} />
+        <AwaitingApprovalNotice requestId={awaiting} />
         <Button ref={opener} type="submit">
           Rotate…
         </Button>

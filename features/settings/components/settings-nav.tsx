@@ -6,6 +6,7 @@ const sections = [
   { href: "/settings/provider", label: "Provider credentials" },
   { href: "/settings/directory", label: "Directory" },
   { href: "/settings/sandbox", label: "Sandbox" },
+  { href: "/settings/approvals", label: "Approvals" },
 ] as const;
 
 /** The settings' sections, the current one marked for the eye and for screen readers. */

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { setUserDisabled } from "@/features/settings/actions/set-user-disabled";
 import { updateUserRole } from "@/features/settings/actions/update-user-role";
-import type { ActionResult } from "@/lib/console/actions/result";
+import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import { type Role, roles } from "@/lib/db/schema/roles";
 
 type User = { id: string; email: string; name: string; role: Role; disabled: boolean };
@@ -18,13 +18,15 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
 
-  function run(action: () => Promise<ActionResult<unknown>>, done: string) {
+  function run(action: () => Promise<ActionResult<unknown> | AwaitingApproval>, done: string) {
     startTransition(async () => {
       const result = await action();
       setMessage(
-        result.ok
-          ? { ok: true, text: done }
-          : { ok: false, text: Object.values(result.fieldErrors)[0] ?? result.message },
+        result.ok && result.pending
+          ? { ok: true, text: "Waiting for approval: another admin decides it under Approvals." }
+          : result.ok
+            ? { ok: true, text: done }
+            : { ok: false, text: Object.values(result.fieldErrors)[0] ?? result.message },
       );
       if (result.ok) router.refresh();
     });

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
+import { DecisionNotices } from "@/features/approvals";
 import { SavedViewsNav, SaveViewButton } from "@/features/saved-views";
 import { GlobalSearch } from "@/features/search";
 import type { ConsoleShellView } from "../loaders/console-shell";
@@ -41,7 +42,10 @@ export function ConsoleShell({
         </header>
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">
           <QueryProvider>
-            <ToasterProvider>{children}</ToasterProvider>
+            <ToasterProvider>
+              <DecisionNotices notices={shell.notices} />
+              {children}
+            </ToasterProvider>
           </QueryProvider>
         </main>
       </div>

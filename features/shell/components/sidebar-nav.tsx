@@ -17,7 +17,11 @@ function PendingMark() {
   ) : null;
 }
 
-export function SidebarNav({ items }: { items: { href: string; label: string }[] }) {
+export function SidebarNav({
+  items,
+}: {
+  items: { href: string; label: string; count?: number }[];
+}) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main">
@@ -37,6 +41,12 @@ export function SidebarNav({ items }: { items: { href: string; label: string }[]
                 )}
               >
                 {item.label}
+                {item.count ? (
+                  <span className="ml-2 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-slate-900">
+                    {item.count}
+                    <span className="sr-only"> waiting for you</span>
+                  </span>
+                ) : null}
                 <PendingMark />
               </Link>
             </li>

@@ -15,6 +15,7 @@ describe("navigation by role", () => {
       "admin",
       [
         "Home",
+        "Approvals",
         "Customers",
         "Corporates",
         "Cards",
@@ -26,9 +27,24 @@ describe("navigation by role", () => {
         "Settings",
       ],
     ],
-    ["manager", ["Home", "Customers", "Corporates", "Cards", "Accounts", "Events", "Error codes"]],
-    ["support", ["Home", "Customers", "Cards", "Accounts", "Error codes"]],
-    ["compliance", ["Home", "Customers", "Accounts", "Compliance", "Events", "Error codes"]],
+    [
+      "manager",
+      [
+        "Home",
+        "Approvals",
+        "Customers",
+        "Corporates",
+        "Cards",
+        "Accounts",
+        "Events",
+        "Error codes",
+      ],
+    ],
+    ["support", ["Home", "Approvals", "Customers", "Cards", "Accounts", "Error codes"]],
+    [
+      "compliance",
+      ["Home", "Approvals", "Customers", "Accounts", "Compliance", "Events", "Error codes"],
+    ],
   ] as const)("%s sees %j", (role, expected) => {
     expect(labels(role)).toEqual(expected);
   });

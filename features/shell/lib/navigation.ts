@@ -6,6 +6,7 @@ export type NavItem = { href: string; label: string; permission: Permission | nu
 /** The console's sections, in menu order; each is shown only to roles that may open it. */
 export const navigation: NavItem[] = [
   { href: "/", label: "Home", permission: null },
+  { href: "/approvals", label: "Approvals", permission: "approvals.view" },
   { href: "/customers", label: "Customers", permission: "customers.view" },
   { href: "/corporates", label: "Corporates", permission: "corporates.view" },
   { href: "/cards", label: "Cards", permission: "cards.view" },

@@ -1,7 +1,10 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { loadDecisionNotices } from "@/features/approvals/server";
 import { loadSidebarViews } from "@/features/saved-views/server";
+import { countAwaiting } from "@/lib/console/approvals/store";
 import { getCurrentUser } from "@/lib/console/auth/session";
+import { getDb } from "@/lib/db";
 import { navigationFor } from "../lib/navigation";
 
 /**
@@ -11,10 +14,22 @@ import { navigationFor } from "../lib/navigation";
 export async function loadConsoleShell() {
   const user = await getCurrentUser();
   if (!user) redirect("/login");
+  // What waits for this person's decision: the count shown beside Approvals.
+  const db = await getDb();
+  const [awaiting, notices, savedViews] = await Promise.all([
+    countAwaiting(db, user),
+    loadDecisionNotices(db, user.id),
+    loadSidebarViews(user),
+  ]);
   return {
     user,
-    navigation: navigationFor(user.role).map(({ href, label }) => ({ href, label })),
-    savedViews: await loadSidebarViews(user),
+    notices,
+    savedViews,
+    navigation: navigationFor(user.role).map(({ href, label }) => ({
+      href,
+      label,
+      count: href === "/approvals" ? awaiting : 0,
+    })),
   };
 }
 

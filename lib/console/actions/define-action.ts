@@ -3,12 +3,13 @@ import type { z } from "zod";
 import { isCamsError } from "@/lib/cams/client";
 import type { Db } from "@/lib/db";
 import { findJsonTextProblem } from "@/lib/http/json-text";
+import { type FourEyes, holdForApproval } from "../approvals/gate";
 import { audit } from "../audit";
 import type { Permission } from "../auth/permissions";
 import { type ConsoleUser, requirePermission } from "../auth/session";
 import { explainProviderError } from "./explain-provider-error";
 import { isActionRefusal } from "./refusal";
-import { type ActionResult, refusals, refuse } from "./result";
+import { type ActionResult, type AwaitingApproval, refusals, refuse } from "./result";
 
 export { ActionRefusal, isActionRefusal } from "./refusal";
 
@@ -19,9 +20,11 @@ type Outcome<T> = {
   target: Target;
   before?: unknown;
   after?: unknown;
+  /** A sentence the audit entry keeps beside the change: a rejection's reason. */
+  detail?: string;
 };
 
-type ActionDefinition<S extends z.ZodType, T> = {
+export type ActionDefinition<S extends z.ZodType, T> = {
   /** Audit action name, `noun.verb`. */
   name: string;
   permission: Permission;
@@ -35,7 +38,8 @@ type ActionDefinition<S extends z.ZodType, T> = {
   kind?: "console" | "provider";
   /**
    * false: a success is not written to the audit log, for a save that changes nothing but the
-   * user's own unfinished work (a wizard's draft, saved as they type). Refusals still are.
+   * user's own unfinished work (a wizard's draft, saved as they type), or for an action that
+   * writes its own entries in order (an approval, then the action it releases). Refusals still are.
    */
   audited?: boolean;
   /**
@@ -43,9 +47,32 @@ type ActionDefinition<S extends z.ZodType, T> = {
    * input names (card, account, corporate, then customer); give it when the input says otherwise.
    */
   target?: (input: z.output<S>) => Target | undefined;
+  /**
+   * The four-eyes policy that may hold this action back (lib/console/approvals). Held back, it
+   * does not run: a request keeps the parsed input, and an approval runs it later, once. An
+   * action with it must be in the approvals registry (features/approvals/lib/registry.ts).
+   */
+  fourEyes?: FourEyes<z.output<S>>;
   /** Throw ActionRefusal, or let a CamsError through, to refuse cleanly. */
-  run: (input: z.output<S>, ctx: { db: Db; user: ConsoleUser }) => Promise<Outcome<T>>;
+  run: (
+    input: z.output<S>,
+    ctx: { db: Db; user: ConsoleUser; ip?: string | null },
+  ) => Promise<Outcome<T>>;
 };
+
+/**
+ * An action's definition, kept in a lib file where the approvals registry can reach it: a
+ * "use server" file may export only async functions. It returns what it is given, typed.
+ */
+export function actionDefinition<S extends z.ZodType, T>(
+  def: ActionDefinition<S, T> & { fourEyes: FourEyes<z.output<S>> },
+): ActionDefinition<S, T> & { fourEyes: FourEyes<z.output<S>> };
+export function actionDefinition<S extends z.ZodType, T>(
+  def: ActionDefinition<S, T>,
+): ActionDefinition<S, T>;
+export function actionDefinition<S extends z.ZodType, T>(def: ActionDefinition<S, T>) {
+  return def;
+}
 
 /** The input's ids, most specific first: a debit names its account before its customer. */
 const TARGET_IDS = [
@@ -78,16 +105,21 @@ function validationErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * The chain every server action goes through: session, permission, schema, the change and its
- * audit entry, then a typed result. Provider refusals come back with the catalog's explanation
- * and their field errors; unexpected errors are logged and masked.
+ * The chain every server action goes through: session, permission, schema, the four-eyes
+ * policy, the change and its audit entry, then a typed result. Provider refusals come back with
+ * the catalog's explanation and their field errors; unexpected errors are logged and masked.
  */
+export function defineAction<S extends z.ZodType, T>(
+  def: ActionDefinition<S, T> & { fourEyes: FourEyes<z.output<S>> },
+): (input: z.input<S>) => Promise<ActionResult<T> | AwaitingApproval>;
+export function defineAction<S extends z.ZodType, T>(
+  def: ActionDefinition<S, T>,
+): (input: z.input<S>) => Promise<ActionResult<T>>;
 export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>) {
-  return async (input: z.input<S>): Promise<ActionResult<T>> => {
+  return async (input: z.input<S>): Promise<ActionResult<T> | AwaitingApproval> => {
     const check = await requirePermission(def.permission);
     if (!check.ok) return refuse(refusals[check.reason]);
     const { user, db, ip } = check;
-    const actor = { id: user.id, email: user.email };
 
     // Text PostgreSQL cannot store (a NUL, a lone surrogate) is refused on its field, before
     // the schema or the database sees it; a structure too deep to walk is refused whole.
@@ -102,37 +134,99 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
     const parsed = def.schema.safeParse(input);
     if (!parsed.success) return refuse(refusals.invalid, validationErrors(parsed.error));
 
-    try {
-      const outcome =
-        def.kind === "provider"
-          ? await def.run(parsed.data, { db, user })
-          : await db.transaction(async (tx) => {
-              const result = await def.run(parsed.data, { db: tx, user });
-              if (def.audited !== false)
-                await audit(tx, { actor, action: def.name, outcome: "success", ip, ...result });
-              return result;
-            });
-      if (def.kind === "provider")
-        await audit(db, { actor, action: def.name, outcome: "success", ip, ...outcome });
-      return { ok: true, data: outcome.data };
-    } catch (error) {
-      // A refusal names what it refused, so the audit log can be read per customer, card, account.
-      const target = def.target ? def.target(parsed.data) : targetOfInput(parsed.data);
-      const failure = (detail: string, after?: { provider_code: string }) =>
-        audit(db, { actor, action: def.name, outcome: "failure", target, detail, after, ip });
-      if (isActionRefusal(error)) {
-        await failure(error.message);
-        return refuse({ code: error.code, message: error.message }, error.fieldErrors);
+    if (def.fourEyes) {
+      try {
+        const held = await holdForApproval(db, def.fourEyes, {
+          actionName: def.name,
+          input: parsed.data,
+          maker: user,
+          target: targetOf(def, parsed.data),
+          ip,
+        });
+        if (held) return { ok: true, pending: { requestId: held.id } };
+      } catch (error) {
+        console.error(`[action ${def.name}] four-eyes`, error);
+        return refuse(refusals.internal);
       }
-      if (isCamsError(error)) {
-        const message = await explainProviderError(db, error);
-        // The provider's code marks the entry as the provider's refusal (the home page counts them).
-        await failure(message, { provider_code: String(error.code) });
-        return refuse({ code: String(error.code), message }, error.fieldErrors);
-      }
-      console.error(`[action ${def.name}]`, error);
-      await failure("internal error");
-      return refuse(refusals.internal);
     }
+    return runDefinition(def, parsed.data, { db, user, actor: user, ip });
   };
+}
+
+const targetOf = <S extends z.ZodType, T>(def: ActionDefinition<S, T>, input: z.output<S>) =>
+  def.target ? def.target(input) : targetOfInput(input);
+
+/**
+ * An action's run on input already parsed and allowed, with its audit entry. The chain above
+ * calls it; an approval calls it with the request's stored input, as the maker (`user`: whose
+ * action it is), audited under the checker who released it (`actor`), past the policy that held
+ * it back.
+ */
+export async function runDefinition<S extends z.ZodType, T>(
+  def: ActionDefinition<S, T>,
+  input: z.output<S>,
+  ctx: {
+    db: Db;
+    user: ConsoleUser;
+    actor: { id: string; email: string };
+    ip: string | null;
+    detail?: string;
+  },
+): Promise<ActionResult<T>> {
+  const { db, user, ip, detail } = ctx;
+  const actor = { id: ctx.actor.id, email: ctx.actor.email };
+  try {
+    const outcome =
+      def.kind === "provider"
+        ? await def.run(input, { db, user, ip })
+        : await db.transaction(async (tx) => {
+            const result = await def.run(input, { db: tx, user, ip });
+            if (def.audited !== false)
+              await audit(tx, {
+                actor,
+                action: def.name,
+                outcome: "success",
+                ip,
+                detail,
+                ...result,
+              });
+            return result;
+          });
+    if (def.kind === "provider" && def.audited !== false)
+      await audit(db, {
+        actor,
+        action: def.name,
+        outcome: "success",
+        ip,
+        ...outcome,
+        detail: outcome.detail ?? detail,
+      });
+    return { ok: true, data: outcome.data };
+  } catch (error) {
+    // A refusal names what it refused, so the audit log can be read per customer, card, account.
+    const target = targetOf(def, input);
+    const failure = (why: string, after?: { provider_code: string }) =>
+      audit(db, {
+        actor,
+        action: def.name,
+        outcome: "failure",
+        target,
+        detail: detail ? `${why} (${detail})` : why,
+        after,
+        ip,
+      });
+    if (isActionRefusal(error)) {
+      await failure(error.message);
+      return refuse({ code: error.code, message: error.message }, error.fieldErrors);
+    }
+    if (isCamsError(error)) {
+      const message = await explainProviderError(db, error);
+      // The provider's code marks the entry as the provider's refusal (the home page counts them).
+      await failure(message, { provider_code: String(error.code) });
+      return refuse({ code: String(error.code), message }, error.fieldErrors);
+    }
+    console.error(`[action ${def.name}]`, error);
+    await failure("internal error");
+    return refuse(refusals.internal);
+  }
 }

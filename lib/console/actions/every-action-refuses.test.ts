@@ -138,6 +138,12 @@ const expected: Record<string, Record<string, Permission | "public">> = {
     shareViewWithRole: "savedViews.manage",
   },
   "features/saved-views/actions/unshare-view.ts": { unshareView: "savedViews.manage" },
+  "features/approvals/actions/approve-request.ts": { approveApprovalRequest: "approvals.decide" },
+  "features/approvals/actions/reject-request.ts": { rejectApprovalRequest: "approvals.decide" },
+  "features/approvals/actions/withdraw-request.ts": { withdrawApprovalRequest: "approvals.view" },
+  "features/approvals/actions/update-approval-policy.ts": {
+    updateApprovalPolicy: "settings.manage",
+  },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };

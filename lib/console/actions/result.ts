@@ -1,7 +1,13 @@
 /** What every server action returns to the browser. Never an exception, never a stack. */
 export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; code: string; message: string; fieldErrors: Record<string, string> };
+  | { ok: true; data: T; pending?: undefined }
+  | {
+      ok: false;
+      code: string;
+      message: string;
+      fieldErrors: Record<string, string>;
+      pending?: undefined;
+    };
 
 export const refusals = {
   unauthenticated: { code: "UNAUTHENTICATED", message: "Your session has ended. Sign in again." },
@@ -16,3 +22,13 @@ export function refuse(
 ): { ok: false; code: string; message: string; fieldErrors: Record<string, string> } {
   return { ok: false, ...refusal, fieldErrors };
 }
+
+/**
+ * What an action held back by a four-eyes policy answers: nothing was done yet, a request waits
+ * for a second person on its page. Only an action with a policy (defineAction's `fourEyes`) can
+ * answer it.
+ */
+export type AwaitingApproval = { ok: true; pending: { requestId: string }; data?: undefined };
+
+/** The page where a request waits, and is decided. */
+export const approvalHref = (requestId: string) => `/approvals/${encodeURIComponent(requestId)}`;

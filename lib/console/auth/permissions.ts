@@ -28,6 +28,10 @@ export const permissionMap = {
   "settings.manage": ["admin"],
   // Each user's own saved views of the lists they may open; every role keeps some.
   "savedViews.manage": ["admin", "manager", "support", "compliance"],
+  // Anyone may be a maker (a support agent replacing a card) and see their request; whether a
+  // person may decide a request is its approver role's, checked per request.
+  "approvals.view": ["admin", "manager", "support", "compliance"],
+  "approvals.decide": ["admin", "manager", "support", "compliance"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionMap;

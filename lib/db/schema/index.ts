@@ -1,3 +1,4 @@
+export * from "./approvals";
 export * from "./beneficiaries";
 export * from "./compliance";
 export * from "./console";

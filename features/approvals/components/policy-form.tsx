@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useFieldArray } from "react-hook-form";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
+import { Button } from "@/components/ui/button";
+import { errorAt, SelectField, TextField } from "@/components/ui/form-fields";
+import { RefusalAlert } from "@/components/ui/refusal-alert";
+import { useActionForm } from "@/components/ui/use-action-form";
+import { updateApprovalPolicy } from "@/features/approvals/actions/update-approval-policy";
+import { roles } from "@/lib/db/schema/roles";
+import { policyEntry } from "../lib/policy-input";
+import { roleLabels } from "../lib/words";
+import type { PolicyView } from "../loaders/policies-page";
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const modeOptions = (movesMoney: boolean) => [
+  { value: "off", label: "Off: never" },
+  { value: "always", label: "Always" },
+  ...(movesMoney ? [{ value: "above", label: "Above an amount (strictly greater)" }] : []),
+];
+
+/** One action's policy: when it needs a second person, who approves, how long a request waits. */
+export function PolicyForm({ policy }: { policy: PolicyView }) {
+  const router = useRouter();
+  const { form, submit, pending, alert, awaiting } = useActionForm(
+    policyEntry,
+    // The form parsed the typed hours and amounts: the action is given those numbers.
+    (values) => updateApprovalPolicy(values as never),
+    {
+      defaultValues: {
+        action: policy.action,
+        mode: policy.mode,
+        approver_role: policy.approverRole,
+        expiry_hours: String(policy.expiryHours),
+        thresholds: policy.thresholds as never,
+      },
+      success: `${policy.label}: policy saved.`,
+      onSuccess: () => router.refresh(),
+    },
+  );
+  const rows = useFieldArray({ control: form.control, name: "thresholds" });
+  const above = form.watch("mode") === "above";
+  const listError = errorAt(form.formState.errors, "thresholds");
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="policy-title"
+      className="space-y-4 rounded-lg bg-white p-4 ring-1 ring-slate-200"
+    >
+      <h2 id="policy-title" className="text-base font-semibold text-slate-900">
+        Change the policy: {policy.label}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          form={form}
+          name="mode"
+          label="Needs a second person"
+          options={modeOptions(policy.movesMoney)}
+          placeholder="Choose…"
+        />
+        <SelectField
+          form={form}
+          name="approver_role"
+          label="Approved by"
+          options={roles.map((role) => ({ value: role, label: sentence(roleLabels[role]) }))}
+          hint="Or an admin; never the maker."
+        />
+        <TextField
+          form={form}
+          name="expiry_hours"
+          label="Request expires after (hours)"
+          inputMode="numeric"
+        />
+      </div>
+      {above && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-800">
+            Amounts: a movement strictly greater than its currency's amount waits; a currency not
+            listed never does.
+          </legend>
+          {rows.fields.map((row, index) => (
+            <div key={row.id} className="grid items-start gap-3 sm:grid-cols-[8rem_1fr_auto]">
+              <TextField form={form} name={`thresholds.${index}.currency`} label="Currency" />
+              <TextField
+                form={form}
+                name={`thresholds.${index}.amount`}
+                label="Amount"
+                inputMode="decimal"
+                hint="e.g. 1000.00"
+              />
+              <Button variant="ghost" className="sm:mt-7" onClick={() => rows.remove(index)}>
+                Remove
+              </Button>
+            </div>
+          ))}
+          {listError && (
+            <p role="alert" className="text-xs font-medium text-red-700">
+              {listError}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => rows.append({ currency: "EUR", amount: "" } as never)}
+          >
+            Add a currency
+          </Button>
+        </fieldset>
+      )}
+      <RefusalAlert {...alert} />
+      <AwaitingApprovalNotice requestId={awaiting} />
+      <Button type="submit" pending={pending}>
+        Save policy
+      </Button>
+    </form>
+  );
+}

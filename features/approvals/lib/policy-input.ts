@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { amount, checkAmountForCurrency, currencyCode, objectRule, typedAmount } from "@/lib/cams";
+import {
+  approvalActions,
+  approvalModes,
+  MAX_APPROVAL_EXPIRY_HOURS,
+  moneyApprovalActions,
+} from "@/lib/db/schema/approval-values";
+import { roles } from "@/lib/db/schema/roles";
+
+// The policies form and its action: isomorphic, so the browser checks what the server checks.
+
+const hours = z
+  .number({ error: "Write how many hours a request waits" })
+  .int("Write a whole number of hours, e.g. 24")
+  .min(1, "A request waits at least 1 hour")
+  .max(
+    MAX_APPROVAL_EXPIRY_HOURS,
+    `A request waits at most ${MAX_APPROVAL_EXPIRY_HOURS} hours (30 days)`,
+  );
+
+/**
+ * A policy as the action takes it (numbers) or as the form holds it (the typed text of the hours
+ * and amounts, read exactly into those numbers): one set of rules for both.
+ */
+function policySchema<H extends z.ZodType<number>, A extends z.ZodType<number>>(
+  hoursField: H,
+  amountField: A,
+) {
+  const threshold = z
+    .strictObject({ currency: currencyCode, amount: amountField })
+    .superRefine(checkAmountForCurrency, objectRule);
+  return z
+    .strictObject({
+      action: z.enum(approvalActions, { error: "Choose an action" }),
+      mode: z.enum(approvalModes, { error: "Choose when it needs a second person" }),
+      approver_role: z.enum(roles, { error: "Choose who approves" }),
+      expiry_hours: hoursField,
+      thresholds: z.array(threshold),
+    })
+    .superRefine((policy, ctx) => {
+      const moves = (moneyApprovalActions as readonly string[]).includes(policy.action);
+      if (policy.mode === "above" && !moves)
+        ctx.addIssue({
+          code: "custom",
+          path: ["mode"],
+          message: "Only a money action has an amount to be above",
+        });
+      if (policy.mode === "above" && policy.thresholds.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["thresholds"],
+          message: "Add the amount for at least one currency",
+        });
+      const seen = new Set<string>();
+      policy.thresholds.forEach((row, i) => {
+        if (seen.has(row.currency))
+          ctx.addIssue({
+            code: "custom",
+            path: ["thresholds", i, "currency"],
+            message: `${row.currency} is already listed`,
+          });
+        seen.add(row.currency);
+      });
+    });
+}
+
+/** What the policy action takes. */
+export const policyInput = policySchema(hours, amount);
+
+/** What the policy form holds: the hours and amounts as typed. */
+export const policyEntry = policySchema(
+  z
+    .string({ error: "Write how many hours a request waits" })
+    .trim()
+    .regex(/^\d+$/, "Write a whole number of hours, e.g. 24")
+    .transform(Number)
+    .pipe(hours),
+  typedAmount,
+);

@@ -1,0 +1,158 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { updateApprovalPolicy } from "@/features/approvals/actions/update-approval-policy";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { createUser } from "@/lib/console/auth/users";
+import type { DbHandle } from "@/lib/db";
+import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
+import { createTestDb } from "@/lib/db/testing";
+import { approveRequest } from "./decide";
+import { policyEntry } from "./policy-input";
+
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+/** As the action is called: the form has parsed the hours and amounts into numbers. */
+const asSent = (entry: ReturnType<typeof debitAbove>) => policyEntry.parse(entry);
+
+const debitAbove = (amount: string, currency = "EUR") => ({
+  action: "debit" as const,
+  mode: "above" as "above" | "off",
+  approver_role: "manager" as const,
+  expiry_hours: "24",
+  thresholds: [{ currency: currency as "EUR", amount }],
+});
+
+describe("the policy form's rules", () => {
+  const errors = (input: unknown) => {
+    const parsed = policyEntry.safeParse(input);
+    return parsed.success
+      ? {}
+      : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join("."), i.message]));
+  };
+
+  it("accepts an amount per currency, stored exactly", () => {
+    expect(policyEntry.parse(debitAbove("1000.00")).thresholds).toEqual([
+      { currency: "EUR", amount: 1000 },
+    ]);
+  });
+
+  it("refuses 'above' without an amount, or for an action that moves no money", () => {
+    expect(errors({ ...debitAbove("1"), thresholds: [] })).toEqual({
+      thresholds: "Add the amount for at least one currency",
+    });
+    expect(errors({ ...debitAbove("1"), action: "card_replace" })).toEqual({
+      mode: "Only a money action has an amount to be above",
+    });
+  });
+
+  it("refuses a currency listed twice, cents on JPY, and hours out of range", () => {
+    expect(
+      errors({
+        ...debitAbove("1"),
+        thresholds: [
+          { currency: "EUR", amount: "1" },
+          { currency: "EUR", amount: "2" },
+        ],
+      }),
+    ).toEqual({ "thresholds.1.currency": "EUR is already listed" });
+    expect(errors(debitAbove("10.5", "JPY"))).toEqual({
+      "thresholds.0.amount": "Amount in JPY can have at most 0 decimal places",
+    });
+    expect(errors({ ...debitAbove("1"), expiry_hours: "0" })).toEqual({
+      expiry_hours: "A request waits at least 1 hour",
+    });
+    expect(errors({ ...debitAbove("1"), expiry_hours: "721" })).toMatchObject({
+      expiry_hours: expect.stringContaining("at most 720"),
+    });
+    expect(errors({ ...debitAbove("1"), expiry_hours: "1.5" })).toEqual({
+      expiry_hours: "Write a whole number of hours, e.g. 24",
+    });
+  });
+});
+
+describe("changing a policy", () => {
+  let handle: DbHandle;
+  let uninstall: () => void;
+  let ids: Record<Role, string>;
+  let admin2: string;
+
+  beforeAll(async () => {
+    handle = await createTestDb("pglite");
+    uninstall = installConsole(handle, { call: vi.fn() } as unknown as CamsClient);
+    ids = await usersByRole(handle);
+    admin2 = (
+      await createUser(handle.db, {
+        email: "admin2@example.com",
+        name: "Second admin",
+        role: "admin",
+        password: "long enough password",
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
+
+  const policy = async (action: string) =>
+    (
+      await handle.db
+        .select()
+        .from(approvalPolicies)
+        .where(eq(approvalPolicies.action, action as never))
+    )[0];
+
+  it("applies at once while no policy holds policy changes back, in minor units", async () => {
+    signInAs(ids.admin);
+    expect(await updateApprovalPolicy(asSent(debitAbove("1000.00")))).toMatchObject({
+      ok: true,
+      data: { action: "debit" },
+    });
+    expect(await policy("debit")).toMatchObject({
+      mode: "above",
+      thresholds: { EUR: 100000 },
+      approverRole: "manager",
+    });
+  });
+
+  it("waits for another admin when the policy-change policy says always", async () => {
+    signInAs(ids.admin);
+    await updateApprovalPolicy({
+      action: "policy_change",
+      mode: "always",
+      approver_role: "admin",
+      expiry_hours: 24,
+      thresholds: [],
+    });
+    const held = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
+    expect(held).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
+    expect((await policy("debit"))?.mode).toBe("above");
+    const id = held.pending!.requestId;
+    await expect(
+      approveRequest(
+        handle.db,
+        id,
+        { id: ids.admin, role: "admin", email: "admin@example.com" },
+        null,
+        null,
+      ),
+    ).rejects.toMatchObject({ code: "OWN_REQUEST" });
+    expect(
+      await approveRequest(
+        handle.db,
+        id,
+        { id: admin2, role: "admin", email: "admin2@example.com" },
+        null,
+        null,
+      ),
+    ).toMatchObject({ status: "executed" });
+    expect((await policy("debit"))?.mode).toBe("off");
+    const [request] = await handle.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, id));
+    expect(request).toMatchObject({ status: "executed", checkerId: admin2 });
+  });
+});

@@ -1,0 +1,34 @@
+import "server-only";
+import { listRequestsFor, mayApprove } from "@/lib/console/approvals/store";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { approvalStatuses } from "@/lib/db/schema/approval-values";
+
+/**
+ * The approvals queue: what waits for this person's decision (never their own), then the recent
+ * requests they made or may decide, with how each ended.
+ */
+export async function loadApprovalsPage() {
+  const { db, user } = await requirePagePermission("approvals.view");
+  const rows = await listRequestsFor(db, user, approvalStatuses);
+  const forMe = (row: (typeof rows)[number]) =>
+    row.status === "pending" && row.makerId !== user.id && mayApprove(user.role, row.approverRole);
+  const summary = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    policy: row.policy,
+    status: row.status,
+    makerEmail: row.makerEmail,
+    mine: row.makerId === user.id,
+    checkerEmail: row.checkerEmail,
+    target: row.targetType ? { type: row.targetType, id: row.targetId } : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    payload: row.payload as Record<string, unknown>,
+  });
+  return {
+    waiting: rows.filter(forMe).map(summary),
+    recent: rows.filter((row) => !forMe(row)).map(summary),
+  };
+}
+
+export type ApprovalsPageView = Awaited<ReturnType<typeof loadApprovalsPage>>;
+export type RequestSummary = ApprovalsPageView["waiting"][number];

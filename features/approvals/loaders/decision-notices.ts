@@ -1,0 +1,10 @@
+import "server-only";
+import { takeMakerNotices } from "@/lib/console/approvals/store";
+import type { Db } from "@/lib/db";
+import { decisionNotice } from "../lib/summary";
+
+/** The console's notice to a maker that their request ended: shown once, on their next page. */
+export async function loadDecisionNotices(db: Db, userId: string) {
+  const ended = await takeMakerNotices(db, userId);
+  return ended.map((request) => ({ id: request.id, text: decisionNotice(request) }));
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { findRequest, mayApprove } from "@/lib/console/approvals/store";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { previewRequest, whyNotDecide } from "../lib/decide";
+import { requestTitle } from "../lib/summary";
+
+/**
+ * One request, for its maker and those who may decide it (anyone else gets a 404): the fields
+ * that will be sent and their effect read now, while it is pending; its outcome once decided.
+ */
+export async function loadRequestPage(requestId: string) {
+  const { db, user } = await requirePagePermission("approvals.view");
+  if (!/^[0-9a-f-]{36}$/i.test(requestId)) notFound();
+  const request = await findRequest(db, requestId);
+  if (!request) notFound();
+  const isMaker = request.makerId === user.id;
+  if (!isMaker && !mayApprove(user.role, request.approverRole)) notFound();
+  const pending = request.status === "pending";
+  const preview = await previewRequest(db, request);
+  const outcome = request.outcome as
+    | { ok: true; data: unknown }
+    | { ok: false; code: string; message: string }
+    | null;
+  return {
+    id: request.id,
+    title: requestTitle(request.policy, request.payload),
+    status: request.status,
+    makerEmail: request.makerEmail,
+    checkerEmail: request.checkerEmail,
+    approverRole: request.approverRole,
+    reason: request.reason,
+    createdAt: request.createdAt.toISOString(),
+    expiresAt: request.expiresAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    executedAt: request.executedAt?.toISOString() ?? null,
+    outcome,
+    preview,
+    isMaker,
+    /** Why this person cannot decide it; null when they can. */
+    cannotDecide: pending ? whyNotDecide(request, user) : null,
+    canDecide: pending && whyNotDecide(request, user) === null,
+    canWithdraw: pending && isMaker,
+  };
+}
+
+export type RequestPageView = Awaited<ReturnType<typeof loadRequestPage>>;

@@ -1,0 +1,5 @@
+// The approvals area's server-only public face.
+export { loadApprovalsPage } from "./loaders/approvals-page";
+export { loadDecisionNotices } from "./loaders/decision-notices";
+export { loadPoliciesPage } from "./loaders/policies-page";
+export { loadRequestPage } from "./loaders/request-page";

@@ -1,0 +1,26 @@
+// Which action a policy holds back: pure, so the server and the policies form read one rule.
+import { type CurrencyCode, currencyCodes, toMinorUnits } from "@/lib/cams";
+import type { ApprovalMode } from "@/lib/db/schema/approval-values";
+
+export type PolicyRule = { mode: ApprovalMode; thresholds: Record<string, number> };
+
+/** What a money action moves, as its body says it: the JSON amount and its currency. */
+export type MovedAmount = { amount: number; currency: string };
+
+const isCurrency = (value: string): value is CurrencyCode =>
+  (currencyCodes as readonly string[]).includes(value);
+
+/**
+ * Whether an action needs a second person. "above" means strictly greater than the threshold of
+ * the amount's own currency, compared in integer minor units: 1,000.00 EUR under a 1,000.00 EUR
+ * threshold goes through, 1,000.01 EUR waits. A currency the policy sets no threshold for is
+ * not held back (a USD debit under an EUR-only policy), nor is an action that moves no amount.
+ */
+export function needsApproval(rule: PolicyRule | null | undefined, moved?: MovedAmount | null) {
+  if (!rule || rule.mode === "off") return false;
+  if (rule.mode === "always") return true;
+  if (!moved || !isCurrency(moved.currency)) return false;
+  const threshold = rule.thresholds[moved.currency];
+  if (threshold === undefined) return false;
+  return toMinorUnits(moved.amount, moved.currency) > threshold;
+}

@@ -1,0 +1,256 @@
+import "server-only";
+import { and, desc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
+import {
+  type ApprovalAction,
+  type ApprovalStatus,
+  DEFAULT_APPROVAL_EXPIRY_HOURS,
+} from "@/lib/db/schema/approval-values";
+import { audit } from "../audit";
+
+export type ApprovalPolicy = typeof approvalPolicies.$inferSelect;
+export type ApprovalRequest = typeof approvalRequests.$inferSelect;
+type Person = { id: string; email: string };
+
+export async function policyFor(db: Db, action: ApprovalAction): Promise<ApprovalPolicy | null> {
+  const [row] = await db.select().from(approvalPolicies).where(eq(approvalPolicies.action, action));
+  return row ?? null;
+}
+
+export const listPolicies = (db: Db) => db.select().from(approvalPolicies);
+
+/** Whether a role may decide a request held for `approverRole`: that role, or an admin. */
+export const mayApprove = (role: Role, approverRole: Role) =>
+  role === approverRole || role === "admin";
+
+type NewRequest = {
+  actionName: string;
+  policy: ApprovalPolicy;
+  payload: unknown;
+  idempotencyKey: string | null;
+  maker: Person;
+  target: { type: string; id: string | null } | undefined;
+  ip: string | null;
+};
+
+/**
+ * Stores an action held back, with its audit entry, in one transaction. The same intent sent
+ * again (the same action and idempotency key) answers the request it already made.
+ */
+export async function createRequest(db: Db, request: NewRequest): Promise<ApprovalRequest> {
+  const { policy, maker, target } = request;
+  const hours = policy.expiryHours || DEFAULT_APPROVAL_EXPIRY_HOURS;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(approvalRequests)
+      .values({
+        actionName: request.actionName,
+        policy: policy.action,
+        payload: request.payload,
+        idempotencyKey: request.idempotencyKey,
+        makerId: maker.id,
+        makerEmail: maker.email,
+        approverRole: policy.approverRole,
+        targetType: target?.type ?? null,
+        targetId: target?.id ?? null,
+        expiresAt: sql`now() + make_interval(hours => ${hours})`,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const [first] = await tx
+        .select()
+        .from(approvalRequests)
+        .where(
+          and(
+            eq(approvalRequests.actionName, request.actionName),
+            eq(approvalRequests.idempotencyKey, request.idempotencyKey ?? ""),
+          ),
+        );
+      if (!first) throw new Error("approval request vanished");
+      return first;
+    }
+    await audit(tx, {
+      actor: maker,
+      action: "approval.request",
+      target,
+      after: {
+        request_id: row.id,
+        action: request.actionName,
+        policy: row.policy,
+        approver_role: row.approverRole,
+      },
+      outcome: "success",
+      ip: request.ip,
+    });
+    return row;
+  });
+}
+
+export async function findRequest(db: Db, id: string): Promise<ApprovalRequest | null> {
+  await expireDue(db);
+  const [row] = await db.select().from(approvalRequests).where(eq(approvalRequests.id, id));
+  return row ?? null;
+}
+
+/** Pending requests past their time become expired: no approval can run them any more. */
+export async function expireDue(db: Db, now = new Date()) {
+  await db
+    .update(approvalRequests)
+    .set({ status: "expired", decidedAt: now })
+    .where(and(eq(approvalRequests.status, "pending"), lte(approvalRequests.expiresAt, now)));
+}
+
+/** The requests a person sees: those they may decide, and their own; newest first. */
+export async function listRequestsFor(
+  db: Db,
+  person: { id: string; role: Role },
+  statuses: readonly ApprovalStatus[],
+) {
+  await expireDue(db);
+  const approverRoles: Role[] =
+    person.role === "admin" ? ["admin", "manager", "support", "compliance"] : [person.role];
+  return db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        inArray(approvalRequests.status, [...statuses]),
+        or(
+          eq(approvalRequests.makerId, person.id),
+          inArray(approvalRequests.approverRole, approverRoles),
+        ),
+      ),
+    )
+    .orderBy(desc(approvalRequests.createdAt))
+    .limit(200);
+}
+
+/** How many pending requests wait for this person (not their own): the sidebar's badge. */
+export async function countAwaiting(db: Db, person: { id: string; role: Role }): Promise<number> {
+  const approverRoles: Role[] =
+    person.role === "admin" ? ["admin", "manager", "support", "compliance"] : [person.role];
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.status, "pending"),
+        sql`${approvalRequests.expiresAt} > now()`,
+        ne(approvalRequests.makerId, person.id),
+        inArray(approvalRequests.approverRole, approverRoles),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The decision, made once: one conditional UPDATE that only a pending, unexpired request made
+ * by someone else passes. Two checkers at the same moment: one row comes back to one of them;
+ * the other gets none and hears "already decided".
+ */
+export async function decide(
+  db: Db,
+  id: string,
+  checker: Person,
+  decision: { status: "approved" } | { status: "rejected"; reason: string },
+): Promise<ApprovalRequest | null> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({
+      status: decision.status,
+      checkerId: checker.id,
+      checkerEmail: checker.email,
+      reason: decision.status === "rejected" ? decision.reason : null,
+      decidedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(approvalRequests.id, id),
+        eq(approvalRequests.status, "pending"),
+        ne(approvalRequests.makerId, checker.id),
+        sql`${approvalRequests.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The maker takes back a request nobody has decided yet. */
+export async function withdraw(db: Db, id: string, maker: Person): Promise<ApprovalRequest | null> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({ status: "withdrawn", decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvalRequests.id, id),
+        eq(approvalRequests.status, "pending"),
+        eq(approvalRequests.makerId, maker.id),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** What the approved action's run did: executed, or failed with its refusal. */
+export async function settle(
+  db: Db,
+  id: string,
+  status: "executed" | "failed",
+  outcome: unknown,
+): Promise<void> {
+  await db
+    .update(approvalRequests)
+    .set({ status, outcome, executedAt: sql`now()` })
+    .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
+}
+
+/**
+ * The maker's requests decided in the last day that they were not yet told of, marked told in
+ * the same statement: each outcome is announced once, on whichever server renders their next page.
+ */
+export async function takeMakerNotices(db: Db, makerId: string) {
+  return db
+    .update(approvalRequests)
+    .set({ makerNotifiedAt: sql`now()` })
+    .where(
+      and(
+        eq(approvalRequests.makerId, makerId),
+        sql`${approvalRequests.makerNotifiedAt} is null`,
+        inArray(approvalRequests.status, ["rejected", "executed", "failed", "expired"]),
+        sql`coalesce(${approvalRequests.executedAt}, ${approvalRequests.decidedAt}) > now() - interval '1 day'`,
+      ),
+    )
+    .returning();
+}
+
+/** The pending request of this action on this target, if one waits: a form says so, not asks again. */
+export async function pendingRequestOn(
+  db: Db,
+  actionName: string,
+  target: { type: string; id: string },
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: approvalRequests.id })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.actionName, actionName),
+        eq(approvalRequests.targetType, target.type),
+        eq(approvalRequests.targetId, target.id),
+        eq(approvalRequests.status, "pending"),
+        sql`${approvalRequests.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** An outcome not known yet (the provider has not confirmed a movement): kept, still approved. */
+export async function noteOutcome(db: Db, id: string, outcome: unknown): Promise<void> {
+  await db
+    .update(approvalRequests)
+    .set({ outcome })
+    .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
+}

@@ -1,0 +1,65 @@
+/**
+ * Four-eyes approval: the actions a policy may hold back, its modes, and a request's statuses,
+ * shared by the tables' check constraints, the server and the forms. Kept free of drizzle so
+ * browser code can import them.
+ */
+export const approvalActions = [
+  "credit",
+  "debit",
+  "transfer",
+  "outgoing_credit_transfer",
+  "aml_decision",
+  "card_replace",
+  "user_role_change",
+  "provider_password_rotation",
+  "policy_change",
+] as const;
+export type ApprovalAction = (typeof approvalActions)[number];
+
+/** The actions that move money: only these can be held back above an amount. */
+export const moneyApprovalActions = [
+  "credit",
+  "debit",
+  "transfer",
+  "outgoing_credit_transfer",
+] as const satisfies readonly ApprovalAction[];
+
+export const approvalActionLabels: Record<ApprovalAction, string> = {
+  credit: "Credit",
+  debit: "Debit",
+  transfer: "Transfer between own accounts",
+  outgoing_credit_transfer: "SEPA transfer (outgoing credit transfer)",
+  aml_decision: "AML decision applied",
+  card_replace: "Card replacement",
+  user_role_change: "User role change",
+  provider_password_rotation: "Provider password rotation",
+  policy_change: "Approval policy change",
+};
+
+/**
+ * off: never held back. always: every time. above: when the amount is strictly greater than the
+ * threshold set for its currency (a currency without a threshold is not held back).
+ */
+export const approvalModes = ["off", "always", "above"] as const;
+export type ApprovalMode = (typeof approvalModes)[number];
+
+/**
+ * pending → withdrawn (by the maker) | rejected | expired | approved → executed | failed.
+ * approved is the short step between the checker's decision and the action's outcome.
+ */
+export const approvalStatuses = [
+  "pending",
+  "withdrawn",
+  "rejected",
+  "approved",
+  "executed",
+  "failed",
+  "expired",
+] as const;
+export type ApprovalStatus = (typeof approvalStatuses)[number];
+
+/** A request not approved within this long expires, unless its policy says otherwise. */
+export const DEFAULT_APPROVAL_EXPIRY_HOURS = 24;
+export const MAX_APPROVAL_EXPIRY_HOURS = 24 * 30;
+/** A rejection's reason: a sentence or a few, never a report. */
+export const APPROVAL_REASON_MAX = 1000;
