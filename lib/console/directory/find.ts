@@ -101,7 +101,11 @@ export async function findInDirectory(
     const seen = new Set(found.map((hit) => `${hit.kind}:${hit.id}`));
     const add = (more: typeof found) => {
       for (const hit of more) {
-        if (found.length < limit && !seen.has(`${hit.kind}:${hit.id}`)) found.push(hit);
+        const key = `${hit.kind}:${hit.id}`;
+        if (found.length < limit && !seen.has(key)) {
+          seen.add(key);
+          found.push(hit);
+        }
       }
     };
     // Written out too, so that the planner sees the index of their names applies (drizzle/0039).
