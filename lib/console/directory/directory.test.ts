@@ -83,6 +83,14 @@ describe.each(testBackends)("the directory on %s", (backend) => {
     // A near miss is still found; nothing like it is not.
     expect(await names({ kind: "corporate", name: "Logistic" })).toEqual(["Müller Logistik GmbH"]);
     expect(await names({ kind: "corporate", name: "Zebra" })).toEqual([]);
+    // One or two letters start a word; inside a word they would match most of a directory.
+    expect(await names({ kind: "corporate", name: "lo" })).toEqual(["Müller Logistik GmbH"]);
+    expect(await names({ kind: "corporate", name: "gi" })).toEqual([]);
+    // Every word typed must be found.
+    expect(await names({ kind: "corporate", name: "muller gmbh" })).toEqual([
+      "Müller Logistik GmbH",
+    ]);
+    expect(await names({ kind: "corporate", name: "muller sarl" })).toEqual([]);
     // A typed % is a letter, not "anything".
     expect(await names({ kind: "corporate", name: "%" })).toEqual([]);
   });

@@ -72,6 +72,27 @@ describe.each(testBackends)("finding in the directory on %s", (backend) => {
     expect(await find("Quixote")).toEqual([]);
   });
 
+  it("finds by the start of a word for one or two letters, and needs every word typed", async () => {
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cus-3", displayName: "Olga Carol" },
+      { kind: "corporate", id: "cor-1", displayName: "Novakova Holz" },
+    ]);
+    expect(await find("ol")).toEqual(["customer:cus-3"]);
+    expect(await find("ca")).toEqual(["customer:cus-3"]);
+    expect(await find("ar")).toEqual([]);
+    expect(await find("jan nov")).toEqual(["customer:cus-2"]);
+    expect(await find("jan n")).toEqual(["customer:cus-2"]);
+    expect(await find("jan holz")).toEqual([]);
+  });
+
+  it("puts the closest names first, a near miss before a part of a longer word", async () => {
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cus-3", displayName: "Ada Schnovakian" },
+      { kind: "customer", id: "cus-4", displayName: "Ada Novac" },
+    ]);
+    expect(await find("novak")).toEqual(["customer:cus-2", "customer:cus-4", "customer:cus-3"]);
+  });
+
   it("finds by email and phone as typed, whatever the case or spacing", async () => {
     expect(await find("zoe.mueller@EXAMPLE.test")).toEqual(["customer:cus-1"]);
     expect(await find("+49 151 12345678")).toEqual(["customer:cus-1"]);

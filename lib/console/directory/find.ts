@@ -1,14 +1,19 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "@/lib/db";
+import { and, eq, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { type Db, queryRows } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
 import { foldAccountIdentifier, foldEmail, foldName, foldPhone } from "./record";
-import { nameMatches } from "./search";
+import { nameMatches, nameWords, ownerNames, wordAlike, wordInside } from "./search";
 
 /** Below this, a query matches too much to be worth asking (the box says so instead). */
 export const FIND_MIN_LENGTH = 2;
 /** Enough for a person to scan; a longer list means the query should be more precise. */
 export const FIND_LIMIT = 20;
+/**
+ * How many name matches are ranked by likeness, at most, per step. A common name matches tens
+ * of thousands of a million entries; scoring and sorting them all takes a second, and a person
+ * reads 20. Beyond this many, those ranked are the first found, all of which match as asked.
+ */
+export const FIND_RANKED = 200;
 
 /**
  * The exact keys a query can be, each with the index that answers it: any id, an email, a
@@ -27,10 +32,51 @@ function exactMatches(text: string): SQL[] {
   return keys;
 }
 
+type Found = {
+  kind: DirectoryKind;
+  id: string;
+  displayName: string;
+  searchName: string;
+  status: string | null;
+  ownerKind: "customer" | "corporate" | null;
+  ownerId: string | null;
+};
+
+/**
+ * At most `limit` entries matching `where`, most like the query first (then by name and id, so
+ * ties keep one order), ranked among the first `FIND_RANKED` found. The materialized CTE keeps
+ * the planner from reading the whole table in the hope of finding those few rows early (it
+ * plans `where` for all its rows, from the indexes), while the scan still stops once enough
+ * are found.
+ */
+function ranked(db: Db, where: SQL | undefined, folded: string, limit: number) {
+  const e = directoryEntries;
+  return queryRows<Found>(
+    db,
+    sql`with found as materialized (
+      select ${e.kind} as kind, ${e.id} as id, ${e.displayName} as "displayName",
+        ${e.searchName} as "searchName", ${e.status} as status, ${e.ownerKind} as "ownerKind",
+        ${e.ownerId} as "ownerId"
+      from ${e} where ${where})
+    select * from (select * from found limit ${FIND_RANKED}) first_found
+    order by word_similarity(${folded}, "searchName") desc, "searchName", id
+    limit ${limit}`,
+  );
+}
+
 /**
  * The entries one search box query finds, among the kinds the asker may open: exact key
- * matches first, then names by likeness. Each comes with its owner's name and kind, so an
- * account or card can be shown and linked under its customer or corporate.
+ * matches first, then names, most alike first. Each comes with its owner's name, so an account
+ * or card can be shown and linked under its customer or corporate.
+ *
+ * Each step is its own query on its own index, and stops early, rather than one OR of them all
+ * scored and sorted (a second over a million entries, docs/performance.md):
+ * 1. the exact keys (plain indexes);
+ * 2. names where every word typed is like a word of the name (its start, or a near miss);
+ * 3. only when those are too few: names that contain every word typed;
+ * 4. only when still too few: the rest of the lists' match (some words alike, some inside).
+ * Each step is less alike than the one before, so the order is nearly the one a single
+ * "order by likeness" would give.
  */
 export async function findInDirectory(
   db: Db,
@@ -40,36 +86,50 @@ export async function findInDirectory(
 ) {
   const text = query.trim();
   if (text.length < FIND_MIN_LENGTH || kinds.length === 0) return [];
-  const exact = or(...exactMatches(text)) as SQL;
-  // Only people and companies are found by name: a card's or account's display name is made of
-  // its digits, which are found exactly (a near miss on "4242" must not find "4243").
-  const byName = nameMatches(text);
-  const name = byName && and(inArray(directoryEntries.kind, ["customer", "corporate"]), byName);
-  const owner = alias(directoryEntries, "owner");
   const folded = foldName(text);
-  return db
-    .select({
-      kind: directoryEntries.kind,
-      id: directoryEntries.id,
-      displayName: directoryEntries.displayName,
-      status: directoryEntries.status,
-      ownerKind: directoryEntries.ownerKind,
-      ownerId: directoryEntries.ownerId,
-      ownerName: owner.displayName,
-    })
-    .from(directoryEntries)
-    .leftJoin(
-      owner,
-      and(eq(owner.kind, directoryEntries.ownerKind), eq(owner.id, directoryEntries.ownerId)),
-    )
-    .where(and(inArray(directoryEntries.kind, [...kinds]), name ? or(exact, name) : exact))
-    .orderBy(
-      desc(exact),
-      desc(sql`word_similarity(${folded}, ${directoryEntries.searchName})`),
-      asc(directoryEntries.searchName),
-      asc(directoryEntries.id),
-    )
-    .limit(limit);
+  const found = await ranked(
+    db,
+    and(inArray(directoryEntries.kind, [...kinds]), or(...exactMatches(text))),
+    folded,
+    limit,
+  );
+  // Only people and companies are found by name: a card's or account's display name is made of
+  // its digits, which are found exactly above (a near miss on "4242" must not find "4243").
+  const named = (["customer", "corporate"] as const).filter((kind) => kinds.includes(kind));
+  const matches = nameMatches(text);
+  if (matches && named.length > 0) {
+    const seen = new Set(found.map((hit) => `${hit.kind}:${hit.id}`));
+    const add = (more: typeof found) => {
+      for (const hit of more) {
+        const key = `${hit.kind}:${hit.id}`;
+        if (found.length < limit && !seen.has(key)) {
+          seen.add(key);
+          found.push(hit);
+        }
+      }
+    };
+    // Written out too, so that the planner sees the index of their names applies (drizzle/0039).
+    const ofNamedKinds = and(
+      sql`${directoryEntries.kind} in ('customer', 'corporate')`,
+      inArray(directoryEntries.kind, named),
+    );
+    const words = nameWords(text);
+    const alike = and(...words.map(wordAlike)) as SQL;
+    const inside = and(...words.map((w) => (w.length < 3 ? wordAlike(w) : wordInside(w)))) as SQL;
+    add(await ranked(db, and(ofNamedKinds, alike), folded, limit));
+    if (found.length < limit) {
+      add(await ranked(db, and(ofNamedKinds, inside, not(alike)), folded, limit - found.length));
+    }
+    if (found.length < limit) {
+      const rest = and(ofNamedKinds, matches, not(alike), not(inside));
+      add(await ranked(db, rest, folded, limit - found.length));
+    }
+  }
+  const owners = await ownerNames(db, found);
+  return found.map(({ searchName: _, ...hit }) => ({
+    ...hit,
+    ownerName: (hit.ownerKind && owners.get(`${hit.ownerKind}:${hit.ownerId}`)) || null,
+  }));
 }
 
 export type DirectoryHit = Awaited<ReturnType<typeof findInDirectory>>[number];

@@ -47,6 +47,11 @@ export const directoryEntries = consoleSchema.table(
     index("directory_entries_account_identifier_idx").on(t.accountIdentifier),
     index("directory_entries_card_last_four_idx").on(t.cardLastFour),
     index("directory_entries_owner_idx").on(t.ownerId),
+    // The search's names (people and companies only), apart from the lists' index over every
+    // kind (drizzle/0026, 0039): fewer candidates to check per query.
+    index("directory_entries_named_trgm_idx")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .where(sql`${t.kind} in ('customer', 'corporate')`),
     check("directory_entries_kind", sql`${t.kind} in ('customer', 'corporate', 'account', 'card')`),
   ],
 );
