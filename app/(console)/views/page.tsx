@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { SavedViewsPage } from "@/features/saved-views";
+// Not from the feature's index, which the shell renders on every page (see there).
+import { SavedViewsPage } from "@/features/saved-views/components/saved-views-page";
 import { loadSavedViewsPage } from "@/features/saved-views/server";
 
 export const metadata: Metadata = { title: "Saved views" };

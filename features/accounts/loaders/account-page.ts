@@ -5,23 +5,27 @@ import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { readOrExplain } from "@/lib/console/read-or-explain";
 import { latestVerification } from "@/lib/console/webhooks/history";
 import type { AccountPageView } from "../components/account-page";
-import { loadOutgoingTransfers } from "./outgoing-transfers";
+import { firstTransactions, loadOutgoingTransfers } from "./outgoing-transfers";
 
 /**
  * The account page: the permission first (a real 403 before anything streams), then the
  * customer, whose account it must be (the provider has no single-account read). The latest
- * transactions and the outgoing transfers are started here and streamed in when they arrive.
+ * transactions and the outgoing transfers come from one read of the provider, started with the
+ * customer's and streamed in when it arrives.
  */
 export async function loadAccountPage(
   customerId: string,
   accountId: string,
 ): Promise<AccountPageView> {
   const { db, user } = await requirePagePermission("customers.view");
+  // Started with the customer's read, not after it: the page waits for the slower of the two,
+  // not their sum. Shown only once the account proves to be the customer's (else a 404, and
+  // this read is dropped: the catch keeps its failure from being an unhandled rejection).
+  const first = firstTransactions(db, accountId);
+  first.catch(() => undefined);
   const [customer, verification] = await Promise.all([
     customerOrNotFound(customerId),
     latestVerification(db, customerId),
@@ -44,15 +48,13 @@ export async function loadAccountPage(
     },
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
-    latest: readOrExplain(
-      db,
-      camsClient().call("listAccountTransactions", {
-        params: { account_id: accountId },
-        query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
-      }),
+    latest: first.then((read) =>
+      read.ok
+        ? { ...read, data: { transactions: read.data.transactions.slice(0, LATEST_TRANSACTIONS) } }
+        : read,
     ),
     outgoingTransfers: {
-      read: loadOutgoingTransfers(db, accountId),
+      read: loadOutgoingTransfers(db, accountId, first),
       canSimulate: moveMoney && onSandbox(),
     },
   };

@@ -1,7 +1,7 @@
 import "server-only";
 import { finalPaymentStatuses, MAX_PAGE_SIZE } from "@/lib/cams";
 import { camsClient } from "@/lib/console/cams-client";
-import { readOrExplain } from "@/lib/console/read-or-explain";
+import { type ReadResult, readOrExplain } from "@/lib/console/read-or-explain";
 import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import { paymentTimelines } from "@/lib/console/webhooks/history";
 import type { Db } from "@/lib/db";
@@ -40,23 +40,37 @@ function sentWithin(createdDate: string | null, minutes: number): boolean {
   return Number.isFinite(sent) && Date.now() - sent < minutes * 60_000;
 }
 
+export type FirstTransactions = Promise<
+  ReadResult<Awaited<ReturnType<typeof readFirstTransactions>>>
+>;
+
+const readFirstTransactions = (accountId: string) =>
+  camsClient().call("listAccountTransactions", {
+    params: { account_id: accountId },
+    query: { page_number: 1, page_size: MAX_PAGE_SIZE },
+  });
+
+/**
+ * The account's latest 50 transactions (page 1 at the largest page size). The account page
+ * shows its latest few and its outgoing transfers from this one read, so a load asks the
+ * provider once.
+ */
+export function firstTransactions(db: Db, accountId: string): FirstTransactions {
+  return readOrExplain(db, readFirstTransactions(accountId));
+}
+
 /**
  * The account's outgoing SEPA credit transfers among its latest 50 transactions, each with its
  * creditor (when the console sent it), its current status and the payment.status webhooks the
  * console received for it. `waiting` says whether one may still change, so the browser knows
- * whether to ask again.
+ * whether to ask again. Given `first`, the page's own read of those transactions is used.
  */
-export async function loadOutgoingTransfers(db: Db, accountId: string): Promise<OutgoingTransfers> {
-  const [read, creditors] = await Promise.all([
-    readOrExplain(
-      db,
-      camsClient().call("listAccountTransactions", {
-        params: { account_id: accountId },
-        query: { page_number: 1, page_size: MAX_PAGE_SIZE },
-      }),
-    ),
-    sentCreditors(db, accountId),
-  ]);
+export async function loadOutgoingTransfers(
+  db: Db,
+  accountId: string,
+  first: FirstTransactions = firstTransactions(db, accountId),
+): Promise<OutgoingTransfers> {
+  const [read, creditors] = await Promise.all([first, sentCreditors(db, accountId)]);
   if (!read.ok) return read;
   // A rejection's reversal shares the processing code but has no end_to_end_id of its own.
   const sent = read.data.transactions.filter(

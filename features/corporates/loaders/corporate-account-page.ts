@@ -10,13 +10,22 @@ import { corporateAccountOrNotFound } from "./corporate-page";
 /**
  * A corporate's account, shown by the accounts area's page: the permission first (a real 403
  * before anything streams), then the corporate, whose account it must be (the provider has no
- * single-account read). The latest transactions are started here and streamed in.
+ * single-account read). The latest transactions are started with it and streamed in.
  */
 export async function loadCorporateAccountPage(
   corporateId: string,
   accountId: string,
 ): Promise<AccountPageView> {
   const { db, user } = await requirePagePermission("corporates.view");
+  // Started with the corporate's read, not after it (dropped, its failure caught, on a 404).
+  const latest = readOrExplain(
+    db,
+    camsClient().call("listCorporateAccountTransactions", {
+      params: { corporate_account_id: accountId },
+      query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
+    }),
+  );
+  latest.catch(() => undefined);
   const { corporate, account } = await corporateAccountOrNotFound(db, corporateId, accountId);
   return {
     owner: { kind: "corporate", id: corporate.corporate_id },
@@ -26,12 +35,6 @@ export async function loadCorporateAccountPage(
     otherAccounts: [],
     // Money actions a role cannot use are hidden; the actions refuse them anyway.
     moveMoney: can(user.role, "accounts.moveMoney"),
-    latest: readOrExplain(
-      db,
-      camsClient().call("listCorporateAccountTransactions", {
-        params: { corporate_account_id: accountId },
-        query: { page_number: 1, page_size: LATEST_TRANSACTIONS },
-      }),
-    ),
+    latest,
   };
 }

@@ -1,19 +1,15 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import dynamic from "next/dynamic";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { describedBy, Field } from "@/components/ui/field";
-import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { ToasterProvider } from "@/components/ui/toaster";
-import { useActionForm } from "@/components/ui/use-action-form";
-import { saveView } from "../actions/save-view";
-import { saveableListOf, saveViewRequest } from "../lib/saveable-lists";
-import { RoleSelect } from "./role-select";
-import { ViewNameField } from "./view-name-field";
+import { saveableListOf } from "../lib/saveable-paths";
 
-const saveViewForm = saveViewRequest.pick({ name: true, sharedRole: true });
+// Loaded when first opened: every console page carries this button, and the form behind it
+// (zod, react-hook-form) was about a fifth of each page's first-load JavaScript.
+const SaveViewDialog = dynamic(() => import("./save-view-dialog"), { ssr: false });
 
 /**
  * "Save view", shown by the shell on any saveable list: the list's state is its URL, so the
@@ -23,6 +19,7 @@ const saveViewForm = saveViewRequest.pick({ name: true, sharedRole: true });
 export function SaveViewButton() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
+  if (!saveableListOf(pathname)) return null;
   return (
     <ToasterProvider>
       {/* Keyed by the URL: "Saved …" belongs to the list it was said on, not the next one. */}
@@ -32,25 +29,13 @@ export function SaveViewButton() {
 }
 
 function SaveView({ pathname, search }: { pathname: string; search: string }) {
-  const router = useRouter();
   const opener = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
+  // Each opening mounts a fresh dialog; the last one stays mounted, closed, so closing it
+  // returns focus as it should.
+  const [openings, setOpenings] = useState(0);
   const [saved, setSaved] = useState<string | null>(null);
-  const { form, submit, pending, alert } = useActionForm(
-    saveViewForm,
-    (values) => saveView({ ...values, pathname, search }),
-    {
-      defaultValues: { name: "", sharedRole: null },
-      onSuccess: (data) => {
-        setSaved(`Saved “${data.name}”. It is in the sidebar.`);
-        setOpen(false);
-        router.refresh();
-      },
-    },
-  );
-  if (!saveableListOf(pathname)) return null;
-  const roleError = form.formState.errors.sharedRole?.message;
 
   return (
     <div className="flex items-center gap-2">
@@ -62,41 +47,29 @@ function SaveView({ pathname, search }: { pathname: string; search: string }) {
         variant="secondary"
         className="px-2.5 py-1.5 text-xs"
         onClick={() => {
-          form.reset({ name: "", sharedRole: null });
-          alert.onDismiss();
           setSaved(null);
+          setOpenings((n) => n + 1);
           setOpen(true);
         }}
       >
         Save view
       </Button>
-      <ConfirmDialog
-        id="save-view"
-        open={open}
-        title="Save this view"
-        confirmLabel="Save view"
-        pending={pending}
-        opener={opener}
-        result={saved ? status : undefined}
-        onConfirm={() => submit()}
-        onClose={() => setOpen(false)}
-      >
-        <p className="text-sm text-slate-700">
-          The list&apos;s filters and sorting, as they are now, under a name in your sidebar.
-        </p>
-        <ViewNameField id="save-view-name" form={form} />
-        <Field id="save-view-role" label="Share with (optional)" error={roleError}>
-          <RoleSelect
-            id="save-view-role"
-            {...form.register("sharedRole", {
-              setValueAs: (value: string | null) => (value ? value : null),
-            })}
-            aria-invalid={Boolean(roleError)}
-            aria-describedby={describedBy("save-view-role", roleError)}
-          />
-        </Field>
-        <RefusalAlert {...alert} />
-      </ConfirmDialog>
+      {openings > 0 && (
+        <SaveViewDialog
+          key={openings}
+          pathname={pathname}
+          search={search}
+          open={open}
+          opener={opener}
+          status={status}
+          saved={saved !== null}
+          onSaved={(name) => {
+            setSaved(`Saved “${name}”. It is in the sidebar.`);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
-import { canonicalQuery, viewHref } from "../lib/saveable-lists";
+import { canonicalQuery, viewHref } from "../lib/saveable-paths";
 
 type NavView = { id: string; name: string; pathname: string; search: string; mine: boolean };
 

@@ -2,7 +2,7 @@
 
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { describedBy, Field, Input } from "@/components/ui/field";
-import { MAX_VIEW_NAME } from "../lib/saveable-lists";
+import { MAX_VIEW_NAME } from "../lib/saveable-paths";
 
 const focus =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

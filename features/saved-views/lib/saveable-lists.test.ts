@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   canonicalQuery,
@@ -144,5 +146,35 @@ describe("what Save view sends", () => {
       search: "This page's filters cannot be saved",
       sharedRole: "Choose a role",
     });
+  });
+});
+
+// The shell renders the Save view button and the sidebar list on every console page: what they
+// import statically ships with every page. zod and react-hook-form come only with the dialog,
+// loaded when it is first opened (issue 18: first-load JS).
+describe("what every console page ships for saved views", () => {
+  const source = (file: string) => readFileSync(path.join(import.meta.dirname, file), "utf8");
+  const staticImports = (text: string) =>
+    [...text.matchAll(/^import (?!type)[^;]*? from "([^"]+)";/gms)].map((m) => m[1]);
+
+  it("keeps zod and the form out of the shell's button, sidebar list and path rules", () => {
+    for (const file of [
+      "saveable-paths.ts",
+      "../components/save-view-button.tsx",
+      "../components/saved-views-nav.tsx",
+      "../index.ts",
+    ]) {
+      const imports = staticImports(source(file));
+      expect(imports, file).not.toContain("zod");
+      expect(imports, file).not.toContain("react-hook-form");
+      expect(
+        imports.filter((i) => /saveable-lists|save-view-dialog|saved-views-page/.test(i!)),
+        file,
+      ).toEqual([]);
+    }
+    expect(source("../index.ts")).not.toMatch(/from "\.\/lib\/saveable-lists"/);
+    expect(source("../components/save-view-button.tsx")).toMatch(
+      /dynamic\(\(\) => import\("\.\/save-view-dialog"\)/,
+    );
   });
 });

@@ -46,10 +46,15 @@ export function settlementFor(
 ): string {
   let shard = shardOfTransaction.get(ctx.db);
   if (shard === undefined) {
-    shard = createHash("sha256").update(accountId).digest().readUInt16BE(0) % SETTLEMENT_SHARDS;
+    shard = settlementShardOf(accountId);
     shardOfTransaction.set(ctx.db, shard);
   }
   return settlementAccountId(currency, shard);
+}
+
+/** The shard an account's postings book against (exported for rows seeded past the ledger). */
+export function settlementShardOf(accountId: string): number {
+  return createHash("sha256").update(accountId).digest().readUInt16BE(0) % SETTLEMENT_SHARDS;
 }
 
 /** The programme's settlement balance in a currency: the sum of its shards. */
