@@ -1,7 +1,5 @@
-// The public face of this area for routes and other areas; its server-only loaders are in
-// ./server.ts.
-
-export { ApprovalsPage } from "./components/approvals-page";
+// The approvals area's public face for other areas: what the shell renders on every console
+// page. Every client component reachable from here ships with every page, so the area's pages
+// (their decision and policy forms: zod, react-hook-form) are imported by their routes from
+// their own files instead.
 export { DecisionNotices } from "./components/decision-notices";
-export { PoliciesPage } from "./components/policies-page";
-export { RequestPage } from "./components/request-page";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { RequestPage } from "@/features/approvals";
+// Not from the feature's index, which the shell renders on every page (see there).
+import { RequestPage } from "@/features/approvals/components/request-page";
 import { loadRequestPage } from "@/features/approvals/server";
 
 export const metadata: Metadata = { title: "Approval request" };

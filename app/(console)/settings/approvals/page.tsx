@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { PoliciesPage } from "@/features/approvals";
+// Not from the feature's index, which the shell renders on every page (see there).
+import { PoliciesPage } from "@/features/approvals/components/policies-page";
 import { loadPoliciesPage } from "@/features/approvals/server";
 
 export const metadata: Metadata = { title: "Approval policies" };
