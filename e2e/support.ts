@@ -30,11 +30,15 @@ export async function shoot(page: Page, name: string, { fullPage = true } = {}) 
 }
 
 /**
- * axe on the page as it is now: WCAG 2.1 A and AA, plus label-content-name-mismatch (axe calls
+ * axe on the page as it is now (once it has its title): WCAG 2.1 A and AA, plus label-content-name-mismatch (axe calls
  * it experimental; a voice-control user says the visible label, so it must be in the name). A
  * violation fails the test with its rule, help text and elements, so the report says what to fix.
  */
 export async function expectAccessible(page: Page) {
+  // Next streams a page's <title> with its metadata, and a router.refresh() (after a money
+  // movement, say) streams it again: axe checks the page once it has its title, not mid-stream.
+  // A page that never gets one still fails here.
+  await expect(page, `a <title> on ${page.url()}`).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
