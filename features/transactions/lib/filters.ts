@@ -56,8 +56,9 @@ export type FiltersRead =
 
 const DAY_MS = 86_400_000;
 
-/** A checked `YYYY-MM-DD` day's first instant in UTC; null for an empty field. */
-const startOf = (day: string) => (day === "" ? null : Date.parse(`${day}T00:00:00.000Z`));
+/** A checked `YYYY-MM-DD` day's first instant in UTC, plus `days`; null for an empty field. */
+const startOf = (day: string, days = 0) =>
+  day === "" ? null : Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS;
 
 const isOneOf = <T extends string>(values: readonly T[], text: string): text is T =>
   (values as readonly string[]).includes(text);
@@ -107,7 +108,8 @@ export function readTransactionFilters(text: TransactionFilterText): FiltersRead
     direction: isOneOf(transactionDirections, t.direction) ? t.direction : null,
     currency: isOneOf(currencyCodes, currency) ? currency : null,
     fromTime: startOf(t.from),
-    beforeTime: t.to === "" ? null : (startOf(t.to) ?? 0) + DAY_MS,
+    // The whole `to` day is in: before the first instant of the next.
+    beforeTime: startOf(t.to, 1),
   };
   const any = Object.values(filters).some((value) => value !== null);
   return { ok: true, filters: any ? filters : null };
