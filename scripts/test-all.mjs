@@ -10,6 +10,8 @@ mkdirSync(out, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+// The names of failed tests, repeated under the summary: CI keeps only the output's tail.
+const failures = [];
 
 function run(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
@@ -37,9 +39,24 @@ function vitestStage(name, jsonName, args = []) {
   ]);
   const report = readJson(`${out}/${jsonName}`);
   if (report) {
+    failures.push(...failedTests(report));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
   } else totals.failed += 1;
+}
+
+/** "file › test: first line of the error" for each failed test, or file that failed to load. */
+function failedTests(report) {
+  const firstLine = (text = "") => text.split("\n").find((line) => line.trim()) ?? "";
+  return report.testResults.flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, "");
+    const failed = file.assertionResults.filter((test) => test.status === "failed");
+    if (failed.length === 0 && file.status === "failed")
+      return [`${where}: ${firstLine(file.message)}`];
+    return failed.map(
+      (test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+    );
+  });
 }
 
 /** A stage that is not made of tests counts as one check that passed or failed. */
@@ -89,5 +106,6 @@ if (check("build", "npx", ["next", "build"])) {
 }
 
 console.log(`\n${summary.join("\n")}\n`);
+for (const failure of failures) console.log(`✗ ${failure.slice(0, 300)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
