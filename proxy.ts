@@ -3,6 +3,7 @@ import { NextResponse } from "next/server";
 import NextAuth from "next-auth";
 import { authConfig } from "@/lib/console/auth/config";
 import { contentSecurityPolicy, newNonce } from "@/lib/console/security-headers";
+import { findUrlTextProblem } from "@/lib/http/json-text";
 
 const { auth } = NextAuth(authConfig);
 const withSession = auth as unknown as (
@@ -17,6 +18,9 @@ const withSession = auth as unknown as (
  * handlers still check the session and role themselves.
  */
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
+  // A NUL in an address (`/customers?name=%00`) is no one's typing, and PostgreSQL cannot hold
+  // it: refused here, once, rather than as a 500 from whichever page or route reads it.
+  if (findUrlTextProblem(request.nextUrl)) return badAddress();
   const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);
@@ -36,6 +40,13 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   }
   response.headers.set("content-security-policy", csp);
   return response;
+}
+
+function badAddress() {
+  return new NextResponse(
+    '<!doctype html><html lang="en"><title>Bad address</title><main><h1>Bad address</h1><p>This address holds a character that cannot be used. Check the link, or go to the <a href="/">home page</a>.</p></main></html>',
+    { status: 400, headers: { "content-type": "text/html; charset=utf-8" } },
+  );
 }
 
 export const config = {

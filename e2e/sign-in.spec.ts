@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNav, signIn, signInAs } from "./support";
+import { expectAccessible, mainNav, signIn, signInAs } from "./support";
 
 const navByRole = {
   admin: [
@@ -66,4 +66,19 @@ test("an unknown page shows the 404 page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("an address holding a NUL is refused in words, never with a 500", async ({ page }) => {
+  await signInAs(page, "admin");
+  for (const address of ["/customers?name=a%00b", "/customers/%00", "/api/search?q=ab%00cd"]) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(400);
+    await expect(page.getByRole("heading", { name: "Bad address" })).toBeVisible();
+  }
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "home page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Bad address");
+  // Not a UUID, though of a UUID's length: no such request, rather than a database error.
+  const response = await page.goto(`/approvals/${"-".repeat(36)}`);
+  expect(response?.status()).toBe(404);
 });

@@ -9,6 +9,24 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const NUL = String.fromCharCode(0);
 const notText = (text: string) => text.includes(NUL) || LONE_SURROGATE.test(text);
 
+/** Whether a string can be stored as text: no NUL, no lone surrogate. */
+export const isText = (text: string) => !notText(text);
+
+/**
+ * Where a URL's decoded text holds such a character: the query parameter's name, "path", or
+ * null. A console page or route would hand it to PostgreSQL; the proxy refuses it first.
+ */
+export function findUrlTextProblem(url: URL): string | null {
+  for (const [name, value] of url.searchParams) {
+    if (notText(name) || notText(value)) return name;
+  }
+  try {
+    return notText(decodeURIComponent(url.pathname)) ? "path" : null;
+  } catch {
+    return "path"; // not UTF-8 once decoded
+  }
+}
+
 export type JsonTextProblem = { kind: "too-deep" } | { kind: "bad-character"; path: string };
 
 /** The first problem in a parsed JSON value, by its interface path (`addresses[0].city`), or null. */

@@ -11,7 +11,8 @@ import { requestTitle } from "../lib/summary";
  */
 export async function loadRequestPage(requestId: string) {
   const { db, user } = await requirePagePermission("approvals.view");
-  if (!/^[0-9a-f-]{36}$/i.test(requestId)) notFound();
+  // Only a UUID reaches the uuid column: anything else would fail there as a 500.
+  if (!/^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(requestId)) notFound();
   const request = await findRequest(db, requestId);
   if (!request) notFound();
   const isMaker = request.makerId === user.id;

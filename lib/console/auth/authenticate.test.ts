@@ -65,6 +65,15 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
     expect(await auditRows(long)).toHaveLength(0);
   });
 
+  it("refuses an email holding a NUL before any query, never throwing", async () => {
+    const result = await authenticate(
+      handle.db,
+      { email: "pat@example.com\u0000", password },
+      "10.0.0.8",
+    );
+    expect(result).toEqual({ ok: false, reason: "invalid" });
+  });
+
   it("refuses a disabled account even with the right password", async () => {
     await createUser(handle.db, {
       email: "off@example.com",

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db";
+import { isText } from "@/lib/http/json-text";
 import { audit } from "../audit";
 import { hashPassword, verifyPassword } from "./password";
 import { ACCOUNT_RULE, ADDRESS_RULE, decideSignInAttempt } from "./sign-in-throttle";
@@ -31,10 +32,12 @@ export async function authenticate(
   now = new Date(),
 ): Promise<AuthenticationResult> {
   // No address is longer than RFC 5321's 254 characters, and no password we set this long: a
-  // sign-in past either is refused before it costs a query, a hash or an audit row.
+  // sign-in past either is refused before it costs a query, a hash or an audit row. So is one
+  // holding a NUL, which no one types and PostgreSQL cannot store (the audit row would fail).
   if (
     credentials.email.length > MAX_EMAIL_LENGTH ||
-    credentials.password.length > MAX_PASSWORD_LENGTH
+    credentials.password.length > MAX_PASSWORD_LENGTH ||
+    !isText(credentials.email)
   )
     return { ok: false, reason: "invalid" };
   const email = normaliseEmail(credentials.email);

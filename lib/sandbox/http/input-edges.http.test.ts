@@ -75,6 +75,23 @@ describe.each(testBackends)("input edges over HTTP on %s", (backend) => {
     }
   });
 
+  it("refuses a NUL or a lone surrogate in a path or query value on that parameter", async () => {
+    for (const [path, field] of [
+      ["/simulate/webhooks/%00/redeliver", "webhook_id"],
+      ["/customers/%00", "customer_id"],
+      ["/customers?last_name=a%00b", "last_name"],
+      ["/customers?identification_value=%ED%A0%80", "identification_value"],
+    ] as const) {
+      const method = path.endsWith("redeliver") ? "POST" : "GET";
+      const response = await sb.call(method, path, method === "POST" ? { body: {} } : {});
+      expect(response.status, path).toBe(400);
+      expect(response.body, path).toMatchObject({ code: ErrorCode.RequestParametersIncorrect });
+      expect(Object.keys(response.body.errors), path).toEqual([field]);
+    }
+    // The same names without the character: answered as usual.
+    expect((await sb.call("GET", "/customers?last_name=ab")).status).toBe(200);
+  });
+
   it("refuses a 4 KB name on its field", async () => {
     const response = await sb.call("POST", "/customers", {
       body: { ...customer, first_name: "J".repeat(4096) },

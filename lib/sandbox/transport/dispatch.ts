@@ -8,6 +8,7 @@ import {
   operationList,
   toInterfaceErrors,
 } from "@/lib/cams";
+import { findJsonTextProblem } from "@/lib/http/json-text";
 import { SandboxError } from "../errors";
 import type { Handler, HandlerMap, ValidationCodes } from "../handler";
 import type { SandboxDeps, SandboxEnv } from "./env";
@@ -23,6 +24,20 @@ function validate<S extends z.ZodType>(
   const result = schema.safeParse(value);
   if (!result.success) throw new SandboxError(code, toInterfaceErrors(result.error));
   return result.data;
+}
+
+/**
+ * Path and query values checked as a body's strings are (transport/guard.ts): a NUL or a lone
+ * surrogate (`/webhooks/%00/redeliver`, `?last_name=a%00b`) would fail at PostgreSQL as a 500,
+ * so it is refused here, on its parameter.
+ */
+function refuseBadText(values: Record<string, string | string[]>) {
+  const problem = findJsonTextProblem(values);
+  if (problem?.kind === "bad-character") {
+    throw new SandboxError(ErrorCode.RequestParametersIncorrect, {
+      [problem.path]: ["Contains a character that is not allowed"],
+    });
+  }
 }
 
 /** Query strings as the schemas expect them: one value stays a string, repeats become a list. */
@@ -57,9 +72,12 @@ export function bindOperations(
     const handler = handlers[op.id as keyof HandlerMap] as Handler<never> | undefined;
     if (!handler) continue;
     app.on(op.method, honoPath(op.path), async (c) => {
-      const params = validate(op.pathParams, c.req.param(), ErrorCode.RequestParametersIncorrect);
+      const rawParams = c.req.param();
+      const rawQuery = queryObject(c);
+      refuseBadText({ ...rawParams, ...rawQuery });
+      const params = validate(op.pathParams, rawParams, ErrorCode.RequestParametersIncorrect);
       const query = op.query
-        ? validate(op.query, queryObject(c), ErrorCode.RequestParametersIncorrect)
+        ? validate(op.query, rawQuery, ErrorCode.RequestParametersIncorrect)
         : undefined;
       const body = bodyOf(op, c, codes);
       const db = await deps.db();
