@@ -210,7 +210,7 @@ export async function settle(
  * The maker's requests decided in the last day that they were not yet told of, marked told in
  * the same statement: each outcome is announced once, on whichever server renders their next page.
  */
-export async function takeMakerNotices(db: Db, makerId: string) {
+export function takeMakerNotices(db: Db, makerId: string) {
   return db
     .update(approvalRequests)
     .set({ makerNotifiedAt: sql`now()` })

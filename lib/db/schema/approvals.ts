@@ -73,6 +73,12 @@ export const approvalRequests = consoleSchema.table(
   (t) => [
     index("approval_requests_status_idx").on(t.status, t.createdAt),
     index("approval_requests_target_idx").on(t.targetType, t.targetId),
+    // Every page asks for its user's untold outcomes (takeMakerNotices): only those are indexed.
+    index("approval_requests_untold_idx")
+      .on(t.makerId)
+      .where(
+        sql`${t.makerNotifiedAt} is null and ${t.status} in ('rejected', 'executed', 'failed', 'expired')`,
+      ),
     // The same intent (a double click, a reload) makes one request, not two.
     uniqueIndex("approval_requests_key_idx")
       .on(t.actionName, t.idempotencyKey)
