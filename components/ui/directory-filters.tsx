@@ -286,7 +286,7 @@ export function OwnerNote({
   );
 }
 
-type Page = { rows: DirectoryEntry[]; total: number };
+type Page = { rows: DirectoryEntry[]; total: number; more: boolean };
 
 /**
  * A directory list's body: the notice when its filters cannot be used (nothing queried), a
@@ -340,6 +340,7 @@ async function LoadedTable<D extends Page>({
         page={page}
         pageSize={DIRECTORY_PAGE_SIZE}
         total={data.total}
+        more={data.more ? { rowsOnPage: data.rows.length } : undefined}
         hrefFor={hrefFor}
         noun={noun}
       />

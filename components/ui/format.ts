@@ -49,3 +49,8 @@ export function formatMoney(
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency ?? ""}`.trim();
   }
 }
+
+/** "12,345" (en-GB), "12.345" (de-DE): a count of things. */
+export function formatCount(value: number, locale: string = currentLocale()): string {
+  return new Intl.NumberFormat(locale).format(value);
+}

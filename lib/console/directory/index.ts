@@ -14,6 +14,8 @@ export {
   seenCustomerAccount,
 } from "./record";
 export {
+  countDirectory,
+  DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
   type DirectoryOrder,

@@ -4,6 +4,7 @@ import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { recordSeen, type SeenEntry } from "./record";
 import {
+  countDirectory,
   DIRECTORY_PAGE_SIZE,
   type DirectoryQuery,
   listDirectory,
@@ -158,6 +159,40 @@ describe.each(testBackends)("directory lists on %s", (backend) => {
     expect(first.total).toBe(51);
     // Every name ties: the id orders them, so page 2 holds exactly the one left.
     expect(second.rows.map((row) => row.id)).toEqual(["p050"]);
+  });
+
+  it("counts exactly up to the cap, and past it says there are more", async () => {
+    const named = (n: number, name: string) =>
+      Array.from({ length: n }, (_, i) => customer(`${name}${i}`, name));
+    await recordSeen(handle.db, [...named(3, "Three"), ...named(4, "Four")]);
+    const count = (name: string, cap?: number) =>
+      countDirectory(handle.db, { kind: "customer", name }, cap);
+    expect(await count("Three", 3)).toEqual({ total: 3, more: false });
+    expect(await count("Four", 3)).toEqual({ total: 3, more: true });
+    expect(await count("Four", 4)).toEqual({ total: 4, more: false });
+    // Without a cap (an export's count), always exact.
+    expect(await count("Four")).toEqual({ total: 4, more: false });
+    expect(await listDirectory(handle.db, { kind: "customer" })).toMatchObject({
+      total: 7,
+      more: false,
+    });
+  });
+
+  it("pages a name's matches with their exact count, past the last page too", async () => {
+    await recordSeen(handle.db, [
+      ...Array.from({ length: DIRECTORY_PAGE_SIZE + 1 }, (_, i) =>
+        customer(`t${String(i).padStart(3, "0")}`, "Twin"),
+      ),
+      customer("other", "Someone Else"),
+    ]);
+    const page = (n: number) =>
+      listDirectory(handle.db, { kind: "customer", name: "twin", page: n });
+    const [first, second, third] = await Promise.all([page(1), page(2), page(3)]);
+    expect(first).toMatchObject({ total: 51, more: false });
+    expect(first.rows).toHaveLength(50);
+    expect(first.rows[0]).toMatchObject({ id: "t000", displayName: "Twin", kind: "customer" });
+    expect(second).toMatchObject({ total: 51, rows: [expect.objectContaining({ id: "t050" })] });
+    expect(third).toMatchObject({ total: 51, rows: [] });
   });
 
   it("walks every match in the list's order, batch by batch, for every sort", async () => {

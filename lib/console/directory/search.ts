@@ -1,4 +1,5 @@
 import {
+  type AnyColumn,
   and,
   asc,
   count,
@@ -121,38 +122,100 @@ export function directoryWhere(filters: DirectoryFilters): SQL | undefined {
   );
 }
 
-const sortColumns = {
-  name: directoryEntries.searchName,
-  created: directoryEntries.createdDate,
-  status: directoryEntries.status,
-  kyc_level: directoryEntries.kycLevel,
-} as const;
+/** The directory's table, or a subquery of its entries (listByName): the same columns. */
+type Source = Record<"searchName" | "createdDate" | "status" | "kycLevel" | "id", AnyColumn>;
 
 /**
  * The list's order: the sorted column (entries without a value last, whichever the direction),
  * then the id ascending, so ties always come in the same order and pages never overlap.
  */
-function orderOf(order: DirectoryOrder) {
-  const column = sortColumns[order.sort ?? "name"];
+function orderOf(order: DirectoryOrder, source: Source = directoryEntries) {
+  const column = {
+    name: source.searchName,
+    created: source.createdDate,
+    status: source.status,
+    kyc_level: source.kycLevel,
+  }[order.sort ?? "name"];
   const direction = order.direction === "desc" ? desc : asc;
-  return { column, orderBy: [sql`${direction(column)} nulls last`, asc(directoryEntries.id)] };
+  return { column, orderBy: [sql`${direction(column)} nulls last`, asc(source.id)] };
 }
 
-/** One page of the directory's entries of a kind, filtered and sorted, and how many match. */
+/**
+ * A list counts its matches no further than this, past it saying "more than 10,000": counting
+ * every customer of a million-entry directory took 30–85 ms, the capped count 1–3 ms.
+ */
+export const DIRECTORY_COUNT_CAP = 10_000;
+
+/**
+ * How many entries the filters match: exact up to `cap`; past it, `{ total: cap, more: true }`.
+ * An export counts without a cap, for its progress bar.
+ */
+export async function countDirectory(
+  db: Db,
+  filters: DirectoryFilters,
+  cap = Number.POSITIVE_INFINITY,
+): Promise<{ total: number; more: boolean }> {
+  const where = directoryWhere(filters);
+  if (!Number.isFinite(cap)) {
+    const [row] = await db.select({ n: count() }).from(directoryEntries).where(where);
+    return { total: row?.n ?? 0, more: false };
+  }
+  const matches = db
+    .select({ one: sql`1` })
+    .from(directoryEntries)
+    .where(where)
+    .limit(cap + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return n > cap ? { total: cap, more: true } : { total: n, more: false };
+}
+
+/**
+ * One page of the directory's entries of a kind, filtered and sorted, and how many match (up to
+ * DIRECTORY_COUNT_CAP; `more` says the count stopped there).
+ */
 export async function listDirectory(db: Db, query: DirectoryQuery) {
   const page = Math.max(1, query.page ?? 1);
-  const where = directoryWhere(query);
-  const [rows, [total]] = await Promise.all([
+  if (query.name) return { ...(await listByName(db, query, page)), page };
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(directoryEntries)
-      .where(where)
+      .where(directoryWhere(query))
       .orderBy(...orderOf(query).orderBy)
       .limit(DIRECTORY_PAGE_SIZE)
       .offset((page - 1) * DIRECTORY_PAGE_SIZE),
-    db.select({ n: count() }).from(directoryEntries).where(where),
+    countDirectory(db, query, DIRECTORY_COUNT_CAP),
   ]);
-  return { rows, total: total?.n ?? 0, page };
+  return { rows, ...counted, page };
+}
+
+/**
+ * A page of a list with a name filter, and its exact count, from one read of the matches. Trigram
+ * estimates are far off for common names, so in one query with the sort and LIMIT the planner
+ * walked the sort's index and filtered 314,000 entries to find the first 50 "eva" of a million
+ * (840 ms); a capped count did the same (426 ms). The matches are therefore a subquery planned
+ * on its own (OFFSET 0 keeps it from being merged into the query around it), read from the
+ * trigram index, counted by a window and sorted: 127 ms for the 71,430 "eva".
+ */
+async function listByName(db: Db, query: DirectoryQuery, page: number) {
+  const matches = db
+    .select()
+    .from(directoryEntries)
+    .where(directoryWhere(query))
+    // Written as SQL: drizzle leaves out an offset of the number 0, and with it the fence.
+    .offset(sql`0` as unknown as number)
+    .as("by_name");
+  const found = await db
+    .select({ ...matches._.selectedFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(matches)
+    .orderBy(...orderOf(query, matches).orderBy)
+    .limit(DIRECTORY_PAGE_SIZE)
+    .offset((page - 1) * DIRECTORY_PAGE_SIZE);
+  // A page past the last has no row to carry the count: counted apart (rare).
+  const total = found[0]?.total ?? (await countDirectory(db, query)).total;
+  return { rows: found.map(({ total: _, ...entry }) => entry), total, more: false };
 }
 
 /**

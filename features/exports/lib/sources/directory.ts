@@ -1,8 +1,8 @@
 import "server-only";
 import type { Role } from "@/lib/console/auth/permissions";
 import {
+  countDirectory,
   type DirectoryQuery,
-  listDirectory,
   ownerNames,
   walkDirectory,
 } from "@/lib/console/directory";
@@ -41,8 +41,8 @@ export function directorySource(list: {
       const { problems, query } = list.read(params, role);
       const problem = Object.values(problems).find(Boolean);
       if (!query) return { ok: false, message: problem ?? "These filters cannot be used." };
-      // The count the list's page shows: the button's "of N" while the rows stream.
-      const { total } = await listDirectory(db, { ...query, page: 1 });
+      // Counted exactly, past the list's cap: the button's "of N" while the rows stream.
+      const { total } = await countDirectory(db, query);
       return openedExport({
         filename: `${list.name}-${today()}.csv`,
         total,
