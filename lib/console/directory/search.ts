@@ -172,8 +172,8 @@ export async function countDirectory(
 }
 
 /**
- * One page of the directory's entries of a kind, filtered and sorted, and how many match (up to
- * DIRECTORY_COUNT_CAP; `more` says the count stopped there).
+ * One page of the directory's entries of a kind, filtered and sorted, and how many match: up to
+ * DIRECTORY_COUNT_CAP (`more` says the count stopped there), or exactly with a name filter.
  */
 export async function listDirectory(db: Db, query: DirectoryQuery) {
   const page = Math.max(1, query.page ?? 1);
