@@ -15,7 +15,6 @@ export {
 } from "./record";
 export {
   countDirectory,
-  DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
   type DirectoryFilters,
   type DirectoryOrder,

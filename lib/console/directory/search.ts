@@ -144,7 +144,7 @@ function orderOf(order: DirectoryOrder, source: Source = directoryEntries) {
  * A list counts its matches no further than this, past it saying "more than 10,000": counting
  * every customer of a million-entry directory took 30–85 ms, the capped count 1–3 ms.
  */
-export const DIRECTORY_COUNT_CAP = 10_000;
+const DIRECTORY_COUNT_CAP = 10_000;
 
 /**
  * How many entries the filters match: exact up to `cap`; past it, `{ total: cap, more: true }`.
