@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type CurrencyCode, currencyCodes, currencyExponent, DEFAULT_CURRENCY } from "./currencies";
-import { issue, type Loose, type RuleContext } from "./helpers";
+import { issue, type Loose, objectRule, type RuleContext, whenField } from "./helpers";
 
 export const AMOUNT_MAX_FRACTION_DIGITS = 2;
 /** The largest amount whose cents are still an exact (safe) integer. */
@@ -24,7 +24,13 @@ export const amount = z
     (value) => fractionDigits(value) <= AMOUNT_MAX_FRACTION_DIGITS,
     `Amount can have at most ${AMOUNT_MAX_FRACTION_DIGITS} decimal places`,
   )
-  .max(AMOUNT_MAX, "Amount is too large");
+  .max(AMOUNT_MAX, "Amount is too large")
+  // JSON Schema's multipleOf says "at most 2 decimals"; careful validators compare it exactly
+  // (0.29 is a multiple of 0.01), as `fractionDigits` does.
+  .meta({
+    multipleOf: 10 ** -AMOUNT_MAX_FRACTION_DIGITS,
+    description: `A positive number with at most ${AMOUNT_MAX_FRACTION_DIGITS} decimals, and no more than its currency has: none for zero-decimal currencies such as JPY.`,
+  });
 
 /**
  * Object-level rule for money bodies: the amount may not be finer than its currency's minor
@@ -39,6 +45,33 @@ export function checkAmountForCurrency(value: Loose, ctx: RuleContext): void {
   if (digits > exponent && digits <= AMOUNT_MAX_FRACTION_DIGITS) {
     issue(ctx, ["amount"], `Amount in ${currency} can have at most ${exponent} decimal places`);
   }
+}
+
+/**
+ * `checkAmountForCurrency` in JSON Schema, for the OpenAPI document: for each currency exponent
+ * below two, an amount in such a currency is a multiple of its minor unit (1 for JPY).
+ */
+function amountForCurrencyJsonSchema() {
+  const exponents = new Map<number, CurrencyCode[]>();
+  for (const code of currencyCodes) {
+    const exponent = currencyExponent(code);
+    if (exponent < AMOUNT_MAX_FRACTION_DIGITS)
+      exponents.set(exponent, [...(exponents.get(exponent) ?? []), code]);
+  }
+  return {
+    allOf: [...exponents].map(([exponent, codes]) =>
+      whenField(
+        "currency",
+        { enum: codes },
+        { properties: { amount: { multipleOf: 10 ** -exponent } } },
+      ),
+    ),
+  };
+}
+
+/** A money body that checks its amount against its currency, and publishes what it can of that. */
+export function withAmountForCurrency<S extends z.ZodType<Loose>>(schema: S) {
+  return schema.superRefine(checkAmountForCurrency, objectRule).meta(amountForCurrencyJsonSchema());
 }
 
 function isCurrency(value: unknown): value is CurrencyCode {

@@ -22,4 +22,6 @@ export const DATE_OF_BIRTH_IN_FUTURE = "Date of birth cannot be in the future";
  * onboarded). The spec names no minimum age for a customer or programme, so none is checked
  * here: an age limit would be a rule the provider does not have.
  */
-export const dateOfBirth = isoDate.refine((date) => !isAfterToday(date), DATE_OF_BIRTH_IN_FUTURE);
+export const dateOfBirth = isoDate
+  .refine((date) => !isAfterToday(date), DATE_OF_BIRTH_IN_FUTURE)
+  .meta({ description: "Not after today." });

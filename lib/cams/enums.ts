@@ -45,7 +45,11 @@ const canonicalTransactionCode = new Map(
 export const transactionCode = z
   .string({ error: "Choose a transaction code" })
   .transform((value) => canonicalTransactionCode.get(value.toLowerCase()) ?? value)
-  .pipe(fieldEnum("transaction code", transactionCodes));
+  .pipe(fieldEnum("transaction code", transactionCodes))
+  .meta({
+    enum: [...transactionCodes],
+    description: "One of the seven values, matched case-insensitively (as the spec says).",
+  });
 
 export const processingCodeTypes = [
   "AccountLoad",

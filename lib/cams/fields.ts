@@ -24,6 +24,23 @@ export const FORBIDDEN_NAME_CHARACTERS = [
 // Any Unicode decimal digit, not only 0-9: "digits are not allowed" has no ASCII qualifier.
 const DIGIT = /\p{Nd}/u;
 
+/** A character inside a regex class, escaped where the class syntax would read it. */
+const inClass = (character: string) => character.replace(/[\\\][^-]/g, "\\$&");
+/** One character a name word may hold: not whitespace, not a digit, not a forbidden one. */
+const NAME_CHARACTER = `[^\\s${DIGIT.source}${FORBIDDEN_NAME_CHARACTERS.map(inClass).join("")}]`;
+
+/**
+ * The name rules below as one pattern, for the OpenAPI document: words of two or more allowed
+ * characters, separated (and optionally surrounded) by whitespace. Built from the same constants
+ * as `nameProblems`, and proven equal to it by a property test; it needs the `u` flag (`\p{Nd}`),
+ * which is how JSON Schema reads patterns (ECMA-262).
+ */
+export const NAME_PATTERN = new RegExp(`^\\s*(?:${NAME_CHARACTER}{2,}(?:\\s+|$))+$`, "u");
+const nameRulesInWords =
+  "No digits, no single-character word, not only spaces, none of " +
+  `${FORBIDDEN_NAME_CHARACTERS.join(" ")}. Lengths count UTF-16 code units, as the sandbox does ` +
+  "(a character outside the Basic Multilingual Plane counts 2).";
+
 function nameProblems(label: string, value: string): string[] {
   const problems: string[] = [];
   if (value.length > 0 && value.trim() === "") problems.push(`${label} cannot be blank`);
@@ -48,7 +65,8 @@ function personName(label: string) {
     .max(NAME_MAX_LENGTH, `${label} cannot be longer than ${NAME_MAX_LENGTH} characters`)
     .superRefine((value, ctx) => {
       for (const message of nameProblems(label, value)) ctx.addIssue({ code: "custom", message });
-    });
+    })
+    .meta({ pattern: NAME_PATTERN.source, description: nameRulesInWords });
 }
 
 export const firstName = personName("First name");
@@ -69,6 +87,9 @@ export function checkFullName(value: Loose, ctx: RuleContext): void {
     );
   }
 }
+
+/** `checkFullName` in words, for the OpenAPI document: JSON Schema cannot add two lengths. */
+export const FULL_NAME_RULE = `first_name, a space and last_name together are at most ${FULL_NAME_MAX_LENGTH} characters.`;
 
 interface CharsetRule {
   label: string;
@@ -193,28 +214,53 @@ export const clientId = charsetField({
 });
 
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
+export const PASSWORD_MIN_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 30;
+const PASSWORD_CHARACTER = `[A-Za-z0-9${PASSWORD_SPECIAL_CHARACTERS}]`;
+/** What a password must contain, each as a regex class and in words. */
+const passwordMustContain = [
+  ["[a-z]", "a lowercase letter"],
+  ["[A-Z]", "an uppercase letter"],
+  ["[0-9]", "a digit"],
+  [`[${PASSWORD_SPECIAL_CHARACTERS}]`, `one of ${PASSWORD_SPECIAL_CHARACTERS}`],
+] as const;
+/** One character three times in a row. */
+const PASSWORD_TRIPLE = "(.)\\1\\1";
+
+/**
+ * Every password rule as one pattern, for the OpenAPI document: a lookahead per required kind of
+ * character, a negative one for a triple, then the characters and the length. The schema below
+ * checks the same parts one by one, so that a user reads the one rule they broke.
+ */
+export const PASSWORD_PATTERN = new RegExp(
+  `^${passwordMustContain.map(([kind]) => `(?=.*${kind})`).join("")}(?!.*${PASSWORD_TRIPLE})` +
+    `${PASSWORD_CHARACTER}{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
+);
+
+const passwordLength = `Password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`;
 export const password = z
   .string({ error: "Password is required" })
-  .min(15, "Password must be 15 to 30 characters")
-  .max(30, "Password must be 15 to 30 characters")
-  .regex(/^[A-Za-z0-9!@#$%^&*]*$/, "Password may contain only letters, digits and !@#$%^&*")
+  .min(PASSWORD_MIN_LENGTH, passwordLength)
+  .max(PASSWORD_MAX_LENGTH, passwordLength)
+  .regex(
+    new RegExp(`^${PASSWORD_CHARACTER}*$`),
+    `Password may contain only letters, digits and ${PASSWORD_SPECIAL_CHARACTERS}`,
+  )
   .superRefine((value, ctx) => {
-    const required: [RegExp, string][] = [
-      [/[a-z]/, "a lowercase letter"],
-      [/[A-Z]/, "an uppercase letter"],
-      [/[0-9]/, "a digit"],
-      [/[!@#$%^&*]/, "one of !@#$%^&*"],
-    ];
-    for (const [present, what] of required) {
-      if (!present.test(value))
+    for (const [kind, what] of passwordMustContain) {
+      if (!new RegExp(kind).test(value))
         ctx.addIssue({ code: "custom", message: `Password must contain ${what}` });
     }
-    if (/(.)\1\1/su.test(value)) {
+    if (new RegExp(PASSWORD_TRIPLE, "su").test(value)) {
       ctx.addIssue({
         code: "custom",
         message: "Password cannot repeat a character three or more times in a row",
       });
     }
+  })
+  .meta({
+    pattern: PASSWORD_PATTERN.source,
+    description: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} letters, digits and ${PASSWORD_SPECIAL_CHARACTERS}, with at least one lowercase letter, uppercase letter, digit and special character, and no character three times in a row.`,
   });
 
 // Not given by the spec: usual SEPA/ISO formats, so that obviously wrong values are caught here.
@@ -238,7 +284,11 @@ export const iban = z
     /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/,
     "IBAN must be written without spaces, e.g. DE89370400440532013000",
   )
-  .refine(ibanChecksumValid, "IBAN check digits are wrong");
+  .refine(ibanChecksumValid, "IBAN check digits are wrong")
+  .meta({
+    description:
+      "Electronic format, no spaces. Its ISO 13616 check digits (mod 97) are verified: a value of the right shape with wrong check digits is refused.",
+  });
 
 function ibanChecksumValid(value: string): boolean {
   const rearranged = value.slice(4) + value.slice(0, 4);

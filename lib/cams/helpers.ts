@@ -50,6 +50,14 @@ export function issue(ctx: RuleContext, path: PropertyKey[], message: string): v
   ctx.addIssue({ code: "custom", message, path });
 }
 
+/**
+ * A rule across fields in JSON Schema, for the OpenAPI document: when `field` is present and
+ * matches `value`, the object must also match `then`. Zod checks the same rule in code.
+ */
+export function whenField(field: string, value: object, then: object) {
+  return { if: { properties: { [field]: value }, required: [field] }, then };
+}
+
 /** A non-empty free-text field; the spec gives no limit for these, so none is invented. */
 const enterField = (iss: { path?: PropertyKey[] }) => `Enter the ${fieldLabel(iss.path ?? [])}`;
 export const text = z.string({ error: enterField }).min(1, { error: enterField });

@@ -23,7 +23,8 @@ export const managePasswordRequest = z
   .refine((value) => value.new_password !== value.current_password, {
     message: "The new password must differ from the current one",
     path: ["new_password"],
-  });
+  })
+  .meta({ description: "new_password must differ from current_password." });
 
 /** Header names as sent; HTTP compares them case-insensitively. */
 export const headerNames = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkFullName, firstName, iban, lastName } from "../fields";
-import { issue, type Loose, objectRule, type RuleContext, text } from "../helpers";
+import { checkFullName, FULL_NAME_RULE, firstName, iban, lastName } from "../fields";
+import { issue, type Loose, objectRule, type RuleContext, text, whenField } from "../helpers";
 import { addressResponse, deliveryAddress } from "./address";
 
 /**
@@ -37,7 +37,20 @@ export const beneficiaryCreateRequest = z
   .superRefine((value, ctx) => {
     checkFullName(value, ctx);
     checkVendorLine1(value, ctx);
-  }, objectRule);
+  }, objectRule)
+  .meta({
+    description: FULL_NAME_RULE,
+    // checkVendorLine1 in JSON Schema.
+    ...whenField(
+      "vendor",
+      { enum: LINE1_LIMITED_REMITTANCE_VENDORS },
+      {
+        properties: {
+          address: { properties: { line_1: { maxLength: LIMITED_VENDOR_LINE1_MAX_LENGTH } } },
+        },
+      },
+    ),
+  });
 
 export const beneficiaryResponse = z.looseObject({
   beneficiary_id: z.string(),

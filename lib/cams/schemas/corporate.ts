@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countryCode } from "../countries";
 import { dateOfBirth } from "../date-of-birth";
 import { corporateIndividualType, corporateIndividualTypes } from "../enums";
-import { checkFullName, firstName, lastName } from "../fields";
+import { checkFullName, FULL_NAME_RULE, firstName, lastName } from "../fields";
 import { objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
 import { accountResponse } from "./account";
 import { addressResponse, deliveryAddress } from "./address";
@@ -18,7 +18,8 @@ export const corporateCreateRequest = z.strictObject({
 
 export const corporateUpdateRequest = corporateCreateRequest
   .partial()
-  .refine((value) => Object.keys(value).length > 0, "Give at least one field to update");
+  .refine((value) => Object.keys(value).length > 0, "Give at least one field to update")
+  .meta({ minProperties: 1 });
 
 /**
  * POST /corporates/{id}/individual. `types` (at least one) replaced the single `type`, which is
@@ -37,7 +38,8 @@ export const corporateIndividualCreateRequest = z
     email: z.email("Not an email address").optional(),
     type: removed("type", { since: "v1.33", note: "use types" }),
   })
-  .superRefine(checkFullName, objectRule);
+  .superRefine(checkFullName, objectRule)
+  .meta({ description: FULL_NAME_RULE });
 
 export const corporateIndividualResponse = z.looseObject({
   individual_id: z.string(),

@@ -16,7 +16,14 @@ import {
   profession,
   professions,
 } from "../enums";
-import { checkFullName, firstName, identificationValue, lastName, phoneNumber } from "../fields";
+import {
+  checkFullName,
+  FULL_NAME_RULE,
+  firstName,
+  identificationValue,
+  lastName,
+  phoneNumber,
+} from "../fields";
 import {
   isoDate,
   issue,
@@ -25,6 +32,7 @@ import {
   type RuleContext,
   removedFields,
   tolerantEnum,
+  whenField,
 } from "../helpers";
 import { listQuery, pagedResponse } from "../paging";
 import { accountCreateItem, accountResponse } from "./account";
@@ -111,6 +119,38 @@ function checkKycRequirements(value: Loose, ctx: RuleContext): void {
   }
 }
 
+/** `kycRequirements` in JSON Schema, for the OpenAPI document: one if/then per level. */
+function kycRequirementsJsonSchema() {
+  return Object.entries(kycRequirements).map(([level, required]) =>
+    whenField(
+      "kyc_level",
+      { const: level },
+      {
+        required: [
+          ...(required.identifications ? ["identifications"] : []),
+          ...(required.homeAddress ? ["addresses"] : []),
+          ...(required.birth_country ? ["birth_country"] : []),
+          ...(required.risk_profile ? ["risk_profile"] : []),
+        ],
+        properties: {
+          ...(required.identifications ? { identifications: { minItems: 1 } } : {}),
+          ...(required.homeAddress
+            ? {
+                addresses: {
+                  contains: {
+                    type: "object",
+                    properties: { type: { const: "Home" } },
+                    required: ["type"],
+                  },
+                },
+              }
+            : {}),
+        },
+      },
+    ),
+  );
+}
+
 /**
  * POST /customers: the customer plus the accounts and cards to open with it. Answered 201, or
  * 206 when the customer was created but not every account and card.
@@ -129,7 +169,8 @@ export const customerCreateRequest = z
   .superRefine((value, ctx) => {
     checkFullName(value, ctx);
     checkKycRequirements(value, ctx);
-  }, objectRule);
+  }, objectRule)
+  .meta({ description: FULL_NAME_RULE, allOf: kycRequirementsJsonSchema() });
 
 /**
  * PATCH /customers/{id}. kyc_level is left out on purpose: raising it is a compliance process
@@ -141,7 +182,8 @@ export const customerUpdateRequest = z
   .superRefine((value, ctx) => {
     checkFullName(value, ctx);
     if (Object.keys(value).length === 0) issue(ctx, [], "Give at least one field to update");
-  }, objectRule);
+  }, objectRule)
+  .meta({ description: FULL_NAME_RULE, minProperties: 1 });
 
 /** PATCH /customers/{id}/identifications: one identification; its `type` says which. */
 export const identificationUpdateRequest = identification;
@@ -152,7 +194,9 @@ export const phonesUpdateRequest = z
   .refine(
     (value) => value.mobile_number !== undefined || value.landline_number !== undefined,
     "Give mobile_number, landline_number or both",
-  );
+  )
+  // The object has only these two fields, so "at least one field" is "either or both".
+  .meta({ minProperties: 1 });
 
 /** GET /customers. */
 export const customerSearchQuery = listQuery.extend({

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { amount, checkAmountForCurrency, typedAmount } from "../amount";
+import { amount, checkAmountForCurrency, typedAmount, withAmountForCurrency } from "../amount";
 import { countryCode } from "../countries";
 import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
 import { iban, merchantCategoryCode } from "../fields";
-import { objectRule, text, tolerantEnum } from "../helpers";
+import { objectRule, text, tolerantEnum, whenField } from "../helpers";
 import { money } from "./transfer";
 
 // Bodies of the sandbox-only /simulate operations (never part of the provider's interface).
@@ -17,7 +17,9 @@ export const simulateCardStatusRequest = z
   .strictObject({ status: cardStatusCode.optional(), unassigned: z.boolean().optional() })
   .refine((value) => value.status !== undefined || value.unassigned !== undefined, {
     message: "Give status, unassigned or both",
-  });
+  })
+  // The object has only these two fields, so "at least one field" is "either or both".
+  .meta({ minProperties: 1 });
 
 const merchantAndTerminal = {
   merchant_category_code: merchantCategoryCode,
@@ -27,9 +29,9 @@ const merchantAndTerminal = {
 };
 
 /** A card authorization run through the card's spend controls and the programme's spend limits. */
-export const simulateCardAuthorizationRequest = z
-  .strictObject({ ...money, ...merchantAndTerminal, card_acceptor_id: text.optional() })
-  .superRefine(checkAmountForCurrency, objectRule);
+export const simulateCardAuthorizationRequest = withAmountForCurrency(
+  z.strictObject({ ...money, ...merchantAndTerminal, card_acceptor_id: text.optional() }),
+);
 
 /** The console's authorization what-if form: the same body, its amount as a person types it. */
 export const cardAuthorizationEntry = z
@@ -80,21 +82,22 @@ export const simulateOutgoingCreditTransferRequest = z
   .refine((value) => value.payment_status !== "RJCT" || value.reason_code !== undefined, {
     message: "Choose a reason code: a rejected payment (RJCT) needs one",
     path: ["reason_code"],
-  });
+  })
+  .meta(whenField("payment_status", { const: "RJCT" }, { required: ["reason_code"] }));
 
-export const simulateIncomingPaymentRequest = z
-  .strictObject({ ...money, debtor_name: text, debtor_iban: iban })
-  .superRefine(checkAmountForCurrency, objectRule);
+export const simulateIncomingPaymentRequest = withAmountForCurrency(
+  z.strictObject({ ...money, debtor_name: text, debtor_iban: iban }),
+);
 
 /** A SEPA direct debit collected from an account by an outside creditor under a mandate. */
-export const simulateDirectDebitRequest = z
-  .strictObject({
+export const simulateDirectDebitRequest = withAmountForCurrency(
+  z.strictObject({
     ...money,
     creditor_name: text,
     creditor_iban: iban,
     mandate_id: text.max(35, "Mandate id cannot be longer than 35 characters"),
-  })
-  .superRefine(checkAmountForCurrency, objectRule);
+  }),
+);
 
 const windowLimit = z.strictObject({
   max_amount: amount.optional(),

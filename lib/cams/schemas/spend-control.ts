@@ -11,6 +11,7 @@ import {
   removed,
   text,
   tolerantEnum,
+  whenField,
 } from "../helpers";
 
 /** Deprecated (v1.58) single limit, still accepted. */
@@ -38,7 +39,15 @@ export const periodicityLimit = z
   .refine((limit) => limit.period !== "PerTransaction" || limit.max_count === undefined, {
     message: "A maximum count does not apply per transaction: leave it empty",
     path: ["max_count"],
+  })
+  .meta({
+    allOf: [
+      { anyOf: [{ required: ["max_amount"] }, { required: ["max_count"] }] },
+      whenField("period", { const: "PerTransaction" }, { not: { required: ["max_count"] } }),
+    ],
   });
+
+const periodsUniqueRule = { description: "Each period appears at most once in periodicities." };
 
 function checkPeriodsUnique(value: Loose, ctx: RuleContext): void {
   if (!Array.isArray(value.periodicities)) return;
@@ -78,19 +87,22 @@ const binFixed = {
 /** POST /control/spend. */
 export const spendControlCreateRequest = z
   .strictObject({ bin, ...rules })
-  .superRefine(checkPeriodsUnique, objectRule);
+  .superRefine(checkPeriodsUnique, objectRule)
+  .meta(periodsUniqueRule);
 
 /** PUT /control/spend/{id}: UpdateSpendControlRequest, a full update without bin. */
 export const updateSpendControlRequest = z
   .strictObject({ ...rules, ...binFixed })
-  .superRefine(checkPeriodsUnique, objectRule);
+  .superRefine(checkPeriodsUnique, objectRule)
+  .meta(periodsUniqueRule);
 
 /** PATCH /control/spend/{id}: any of the rules. */
 export const spendControlPatchRequest = z
   .strictObject(rules)
   .partial()
   .extend(binFixed)
-  .superRefine(checkPeriodsUnique, objectRule);
+  .superRefine(checkPeriodsUnique, objectRule)
+  .meta(periodsUniqueRule);
 
 const periodResponse = tolerantEnum(spendControlPeriods);
 
@@ -186,4 +198,5 @@ export const spendControlEntry = z
     terminal_ids: typedList(text, "terminal id"),
     periodicities: z.array(periodicityLimitEntry),
   })
-  .superRefine(checkPeriodsUnique, objectRule);
+  .superRefine(checkPeriodsUnique, objectRule)
+  .meta(periodsUniqueRule);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, checkAmountForCurrency, typedAmount } from "../amount";
+import { amount, checkAmountForCurrency, typedAmount, withAmountForCurrency } from "../amount";
 import { countryCode } from "../countries";
 import { currencyCode, DEFAULT_CURRENCY } from "../currencies";
 import { paymentStatuses, transactionCode } from "../enums";
@@ -22,7 +22,7 @@ const feeAmountRemoved = { fee_amount: removed("fee_amount", { since: "v1.24" })
  */
 function moneyBody<const Shape extends z.ZodRawShape>(shape: Shape) {
   return {
-    request: z.strictObject({ ...money, ...shape }).superRefine(checkAmountForCurrency, objectRule),
+    request: withAmountForCurrency(z.strictObject({ ...money, ...shape })),
     entry: z
       .strictObject({ amount: typedAmount, currency: money.currency, ...shape })
       .superRefine(checkAmountForCurrency, objectRule),

@@ -72,10 +72,18 @@ function stringArb(schema: Schema): fc.Arbitrary<string> {
     // "^[class]*$" with length bounds: the bounds go into the pattern, as filtering
     // stringMatching's output for them can take forever.
     const repeated = /^\^(\[[^\]]+\])[*+]\$$/.exec(schema.pattern);
-    const pattern = repeated
-      ? `^${repeated[1]}{${minLength},${Math.max(minLength, maxLength)}}$`
-      : schema.pattern;
-    return fc.stringMatching(new RegExp(pattern));
+    if (repeated) {
+      const bounded = `^${repeated[1]}{${minLength},${Math.max(minLength, maxLength)}}$`;
+      return fc.stringMatching(new RegExp(bounded, "u"));
+    }
+    // JSON Schema reads patterns as ECMA-262 with the u flag (`\p{Nd}`). stringMatching cannot
+    // generate from lookaheads (the password's): it generates from the rest, and what the whole
+    // pattern and the lengths refuse is filtered out. Lengths count UTF-16 units, as the sandbox.
+    const whole = new RegExp(schema.pattern, "u");
+    const rest = schema.pattern.replace(/^\^(?:\(\?[=!](?:[^()]|\([^()]*\))*\))+/, "^");
+    return fc
+      .stringMatching(new RegExp(rest, "u"), { maxLength: Math.max(minLength, maxLength) })
+      .filter((s) => s.length >= minLength && s.length <= maxLength && whole.test(s));
   }
   return fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
 }
