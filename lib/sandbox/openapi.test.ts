@@ -175,6 +175,19 @@ describe("the OpenAPI document's responses and headers", () => {
 });
 
 describe("the OpenAPI document's field rules, as the sandbox enforces them", () => {
+  it("writes every pattern as JSON Schema reads it: ECMA-262 with the u flag", () => {
+    const patterns: string[] = [];
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== "object") return;
+      const { pattern } = node as Schema;
+      if (typeof pattern === "string") patterns.push(pattern);
+      for (const child of Object.values(node)) walk(child);
+    };
+    walk(doc);
+    expect(patterns.length).toBeGreaterThan(20);
+    for (const pattern of new Set(patterns)) expect(() => new RegExp(pattern, "u")).not.toThrow();
+  });
+
   const credit = bodySchema("/accounts/{account_id}/credit");
 
   it("publishes transaction_code's seven values and amounts of at most 2 decimals", () => {

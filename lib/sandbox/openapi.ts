@@ -164,13 +164,26 @@ function operationObject(op: Operation) {
   };
 }
 
-/** The sandbox's OpenAPI document, generated from the operation table of lib/cams. */
-export function openApiDocument(serverUrl: string) {
+function pathsObject() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operationList) {
     paths[op.path] ??= {};
     (paths[op.path] as Record<string, unknown>)[op.method.toLowerCase()] = operationObject(op);
   }
+  return paths;
+}
+
+// Generating the schemas takes a few hundred milliseconds of CPU, and the document needs no
+// credentials: it is built once per process, not per request. Only the server URL varies.
+let generated: {
+  paths: ReturnType<typeof pathsObject>;
+  responses: ReturnType<typeof errorResponses>;
+};
+
+/** The sandbox's OpenAPI document, generated from the operation table of lib/cams. */
+export function openApiDocument(serverUrl: string) {
+  generated ??= { paths: pathsObject(), responses: errorResponses() };
+  const { paths, responses } = generated;
   const cap = SEARCH_COUNT_CAP.toLocaleString("en");
   return {
     openapi: "3.1.0",
@@ -193,7 +206,7 @@ export function openApiDocument(serverUrl: string) {
         apiKey: { type: "apiKey", in: "header", name: headerNames.apiKey },
         bearer: { type: "http", scheme: "bearer" },
       },
-      responses: errorResponses(),
+      responses,
     },
     paths,
   };
