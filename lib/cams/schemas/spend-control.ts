@@ -198,5 +198,4 @@ export const spendControlEntry = z
     terminal_ids: typedList(text, "terminal id"),
     periodicities: z.array(periodicityLimitEntry),
   })
-  .superRefine(checkPeriodsUnique, objectRule)
-  .meta(periodsUniqueRule);
+  .superRefine(checkPeriodsUnique, objectRule);
