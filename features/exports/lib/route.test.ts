@@ -12,7 +12,7 @@ import { exportRoute } from "./route";
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 let calls = 0;
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": `198.51.100.${(calls++ % 250) + 1}` }),
+  headers: async () => new Headers({ "x-console-client-ip": `198.51.100.${(calls++ % 250) + 1}` }),
 }));
 
 let handle: DbHandle;

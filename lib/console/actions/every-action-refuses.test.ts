@@ -18,7 +18,7 @@ let calls = 0;
 let fixedAddress: string | null = null;
 vi.mock("next/headers", () => ({
   headers: async () =>
-    new Headers({ "x-forwarded-for": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
+    new Headers({ "x-console-client-ip": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
 }));
 
 /**
