@@ -14,7 +14,7 @@ function start(hostname?: string) {
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === "string") headers.set(name, value);
-    res.end(String(clientIp(headers, {})));
+    res.end(String(clientIp(headers, { CONSOLE_SERVER: "1" })));
   });
   servers.push(server);
   return new Promise<{ server: Server; port: number; seen: string[] }>((resolve) =>

@@ -2,8 +2,9 @@ import { isIP } from "node:net";
 
 /**
  * The connection's own address, as scripts/server.mjs hands it to Next.js: it deletes any copy a
- * client sent and sets this from the socket. Production refuses to start without that server
- * (lib/console/deployment.ts), so the header is never the client's word.
+ * client sent and sets this from the socket, and sets CONSOLE_SERVER=1 in its environment. The
+ * header is read only then (production refuses to start otherwise, lib/console/deployment.ts),
+ * so it is never the client's word.
  */
 export const CLIENT_ADDRESS_HEADER = "x-console-client-ip";
 
@@ -53,10 +54,11 @@ export function invalidTrustedProxies(env: Env): string[] {
  * name, a port appended) ends the walk at the proxy that passed it on: the request is then
  * throttled and audited as that proxy, never as no address at all.
  *
- * Null only without scripts/server.mjs in front (`next dev` alone, a unit test): nothing then
- * says where the request came from, and the account's own throttle still holds.
+ * Null without scripts/server.mjs in front (a bare `next dev`, a unit test): nothing then says
+ * where the request came from, and the account's own throttle still holds.
  */
 export function clientIp(headers: Headers, env: Env = process.env): string | null {
+  if (env.CONSOLE_SERVER !== "1") return null;
   let client = canonicalAddress(headers.get(CLIENT_ADDRESS_HEADER) ?? "");
   if (!client) return null;
   const trusted = trustedProxiesFromEnv(env);
