@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * End-to-end tests run against the production build (`next start`) on a fresh embedded
+ * End-to-end tests run against the production build (`npm start`'s server) on a fresh embedded
  * database, in Debian's Chromium: Playwright's own browser download is not available here.
  */
 export default defineConfig({

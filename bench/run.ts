@@ -9,7 +9,7 @@
 //   BENCH_SCALE=0.01     rows as a fraction of the issue's 1,000,000 (default 1: full size)
 //   BENCH_SECONDS=10     duration of each throughput measure
 //   BENCH_PG_PORT=55490  port of the throw-away PostgreSQL cluster
-//   BENCH_PORT=3190      port of the console server (`next start`)
+//   BENCH_PORT=3190      port of the console server (`npm start`)
 //   BENCH_SKIP_BUILD=1   measure the existing .next build instead of building the current code
 //   BENCH_README=0       leave README.md alone
 import { execFileSync, spawnSync } from "node:child_process";
@@ -351,7 +351,7 @@ async function main() {
     settings.push(
       `PostgreSQL ${pgVersion}, throw-away cluster (scripts/pg-cluster.sh: fsync=off, max_connections=300); the console's pool: DATABASE_POOL_MAX ${process.env.DATABASE_POOL_MAX || "10 (default)"}.`,
       `SANDBOX_QUOTA_PER_MINUTE=${QUOTA} for the bench: the default (6,000 a minute per API key) caps sustained load at 100 requests/s with 429s.`,
-      `Server: the production build (\`next start\`) with the built-in sandbox at /sandbox (CONSOLE_DEMO=1, demo users, no demo data); the bench's HTTP clients run on the same machine.`,
+      `Server: the production build (\`npm start\`) with the built-in sandbox at /sandbox (CONSOLE_DEMO=1, demo users, no demo data); the bench's HTTP clients run on the same machine.`,
       process.env.BENCH_SKIP_BUILD === "1"
         ? "Build: the existing .next build (BENCH_SKIP_BUILD=1), not rebuilt for this run."
         : "Build: `next build` of the commit below, at the start of this run.",
@@ -368,7 +368,7 @@ async function main() {
     // Everything on the PostgreSQL server; if its start or seeding fails, that is one error row
     // and the bench still measures PGlite and writes its results.
     try {
-      log(`starting next start on ${PORT} (PostgreSQL)`);
+      log(`starting npm start's server on ${PORT} (PostgreSQL)`);
       server = await startNext(PORT, {
         DATABASE_URL: url,
         PGLITE_DIR: "",
@@ -717,7 +717,7 @@ async function main() {
           ratio: null,
           holds: mb < 400,
           detail:
-            "resident memory of the `next start` process and its children, read from /proc after every measure above.",
+            "resident memory of the `npm start` server process and its children, read from /proc after every measure above.",
         };
       });
     } catch (error) {
@@ -763,7 +763,7 @@ async function main() {
             reference: "-",
             ratio: null,
             holds: r.perSecond >= 1000 && errors === 0,
-            detail: `next start on PGlite (PGLITE_DIR, a fresh directory): ${r.requests} debits in ${round(r.elapsedMs / 1000, 1)} s, one account per client: ${r.tally}; ${errors} errors; p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms.`,
+            detail: `npm start on PGlite (PGLITE_DIR, a fresh directory): ${r.requests} debits in ${round(r.elapsedMs / 1000, 1)} s, one account per client: ${r.tally}; ${errors} errors; p50 ${ms(r.p50)} ms, p99 ${ms(r.p99)} ms.`,
           };
         } finally {
           await embedded.stop();

@@ -9,7 +9,7 @@ import { sandboxApi } from "./sandbox-api";
 import { replayAction } from "./server-actions";
 import { expectAccessible, signInAs } from "./support";
 
-// Two `next start` processes of this build on one PostgreSQL, as two instances behind a load
+// Two `npm start` servers (scripts/server.mjs) of this build on one PostgreSQL, as two instances behind a load
 // balancer: each has its own module state (caches, the provider client's token, anything kept
 // in memory), and only the database is shared. Whatever must hold across requests holds across
 // the two, or one of these fails. (The e2e server of the config is not used here.)
@@ -67,14 +67,7 @@ const running: Server[] = [];
 function start(port: number): Server {
   const child = spawn(
     process.execPath,
-    [
-      path.resolve("node_modules/next/dist/bin/next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
+    [path.resolve("scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     {
       // Its own process group, so stopping it stops everything it started.
       detached: true,

@@ -10,6 +10,8 @@ const env = {
   NODE_ENV: "production",
   // The sandbox's webhooks go to this server's own receiver.
   PORT: port,
+  // Loopback only: e2e/server.spec.ts checks that HOSTNAME is honoured.
+  HOSTNAME: "127.0.0.1",
   NEXT_TELEMETRY_DISABLED: "1",
   // A declared demo on the built-in sandbox: its demo users, but an empty sandbox for the specs.
   CONSOLE_DEMO: "1",
@@ -21,7 +23,8 @@ const env = {
   PGLITE_DIR: mkdtempSync(path.join(tmpdir(), "cams-e2e-")),
   DATABASE_URL: "",
 };
-const child = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+// `npm start`'s server, as a deployment runs it.
+const child = spawn(process.execPath, ["scripts/server.mjs"], {
   env,
   stdio: "inherit",
 });

@@ -22,12 +22,12 @@ export function stopCluster(dir: string) {
 
 export type Server = { baseUrl: string; pid: number; stop: () => Promise<void>; log: () => string };
 
-/** `next start` of the current build, in its own process group, ready once /login answers. */
+/** `npm start`'s server on the current build, in its own process group, ready once /login answers. */
 export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+    ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
     {
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -51,7 +51,7 @@ export async function startNext(port: number, env: Record<string, string>): Prom
     }
   };
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output.slice(-2000)}`);
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-2000)}`);
     try {
       if ((await fetch(`${baseUrl}/login`)).status === 200)
         return { baseUrl, pid: child.pid!, stop, log: () => output };
@@ -59,7 +59,7 @@ export async function startNext(port: number, env: Record<string, string>): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`next start did not answer on ${baseUrl}/login:\n${output.slice(-2000)}`);
+  throw new Error(`the server did not answer on ${baseUrl}/login:\n${output.slice(-2000)}`);
 }
 
 /** Resident memory of a process and every process under it, in bytes (Linux /proc). */

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { DEV_SECRET_PREFIX, deploymentFromEnv, unsafeProductionSetting } from "./deployment";
 
 const secret = "s".repeat(32);
-const prod = { NODE_ENV: "production", AUTH_SECRET: secret };
+// CONSOLE_SERVER: what scripts/server.mjs, the server `npm start` runs, sets.
+const prod = { NODE_ENV: "production", AUTH_SECRET: secret, CONSOLE_SERVER: "1" };
 const provider = {
   CAMS_BASE_URL: "https://cams.example.com/v1",
   CAMS_API_KEY: "live-key",
@@ -125,6 +126,31 @@ describe("unsafeProductionSetting", () => {
     expect(unsafeProductionSetting({ ...prod, SANDBOX_ENABLED: "1" })).toMatch(
       /^SANDBOX_API_KEY is not set/,
     );
+  });
+
+  it("refuses a start without scripts/server.mjs, the one server that gives the client's address", () => {
+    expect(unsafeProductionSetting({ ...prod, ...provider, CONSOLE_SERVER: undefined })).toMatch(
+      /^Start the console with `npm start` \(scripts\/server.mjs\), not `next start`/,
+    );
+    // A demo too: its sign-in throttle and audit log need the address as much.
+    expect(
+      unsafeProductionSetting({ ...prod, CONSOLE_DEMO: "1", CONSOLE_SERVER: undefined }),
+    ).toMatch(/^Start the console with `npm start`/);
+  });
+
+  it("refuses a TRUSTED_PROXIES entry that is not an IP address", () => {
+    expect(
+      unsafeProductionSetting({
+        ...prod,
+        ...provider,
+        TRUSTED_PROXIES: "10.0.0.2, proxy.internal",
+      }),
+    ).toBe(
+      'TRUSTED_PROXIES holds "proxy.internal", which is not an IP address: name each proxy by its address.',
+    );
+    expect(
+      unsafeProductionSetting({ ...prod, ...provider, TRUSTED_PROXIES: "10.0.0.2, ::1" }),
+    ).toBeNull();
   });
 
   it("lets a declared demo keep the defaults, on the built-in sandbox only", () => {

@@ -2,6 +2,8 @@
 // settings production refuses to start with. Kept free of server-only imports: the start-up
 // check, the sandbox route and the pages all ask it.
 
+import { invalidTrustedProxies } from "./request-ip";
+
 /** The contract's development defaults (.env.example): the built-in sandbox's credentials. */
 export const sandboxDefaults = {
   apiKey: "sandbox-api-key-0001",
@@ -98,6 +100,12 @@ export function unsafeProductionSetting(env: Env = process.env): string | null {
     return "AUTH_SECRET is not set: it signs console sessions. Generate one with `openssl rand -base64 33`.";
   if (Buffer.byteLength(secret, "utf8") < 32)
     return "AUTH_SECRET is shorter than 32 bytes: generate one with `openssl rand -base64 33`.";
+  // scripts/server.mjs sets it: only that server tells the console each client's address.
+  if (env.CONSOLE_SERVER !== "1")
+    return "Start the console with `npm start` (scripts/server.mjs), not `next start`: only it tells the console each client's address, for the sign-in throttle and the audit log.";
+  const notAddresses = invalidTrustedProxies(env);
+  if (notAddresses.length > 0)
+    return `TRUSTED_PROXIES holds ${notAddresses.map((entry) => `"${entry}"`).join(", ")}, which is not an IP address: name each proxy by its address.`;
   if (deployment.demo) {
     return deployment.builtInSandbox
       ? null

@@ -1,29 +1,72 @@
+import { isIP } from "node:net";
+
+/**
+ * The connection's own address, as scripts/server.mjs hands it to Next.js: it deletes any copy a
+ * client sent and sets this from the socket, and sets CONSOLE_SERVER=1 in its environment. The
+ * header is read only then (production refuses to start otherwise, lib/console/deployment.ts),
+ * so it is never the client's word.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-console-client-ip";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * An IP address in one spelling, so one client is one throttle bucket and one proxy matches its
+ * TRUSTED_PROXIES entry however it is written: IPv6 compressed and lower-case, an IPv4-mapped
+ * IPv6 address (what a dual-stack socket reports) as IPv4. Anything else is null.
+ */
+export function canonicalAddress(text: string): string | null {
+  const version = isIP(text);
+  if (version === 4) return text;
+  if (version !== 6) return null;
+  // The zone (`%eth0`) names an interface of ours, not the client.
+  const host = new URL(`http://[${text.split("%")[0]}]`).hostname.slice(1, -1);
+  const mapped = host.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
+  if (!mapped) return host;
+  const [high, low] = [Number.parseInt(mapped[1]!, 16), Number.parseInt(mapped[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+}
+
 /** TRUSTED_PROXIES: the addresses of the reverse proxies in front of the console, comma-separated. */
-export function trustedProxiesFromEnv(env: Record<string, string | undefined> = process.env) {
+export function trustedProxiesFromEnv(env: Env = process.env): Set<string> {
   return new Set(
     (env.TRUSTED_PROXIES ?? "")
       .split(",")
-      .map((address) => address.trim())
-      .filter(Boolean),
+      .map((entry) => canonicalAddress(entry.trim()))
+      .filter((address) => address !== null),
   );
 }
 
-/**
- * The client's address, from X-Forwarded-For read from the right: each hop appends the address
- * it got the request from, so the entries our own proxies (TRUSTED_PROXIES) appended are
- * skipped and the next one is the client. Anything further left is the client's own claim and
- * is never read. Next.js puts the socket's address there only when the header is absent, so with
- * no proxy in front a client can still name itself: good enough for the audit log and for
- * throttling by address (a forged address only escapes that throttle, the account's still
- * holds), never for granting anything.
- */
-export function clientIp(headers: Headers, trusted = trustedProxiesFromEnv()): string | null {
-  const hops = (headers.get("x-forwarded-for") ?? "")
+/** The TRUSTED_PROXIES entries that are not IP addresses, which production refuses to start with. */
+export function invalidTrustedProxies(env: Env): string[] {
+  return (env.TRUSTED_PROXIES ?? "")
     .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  while (hops.length > 1 && trusted.has(hops.at(-1)!)) hops.pop();
-  // An address is at most 45 characters (IPv6 with an IPv4 tail): anything longer is not one.
-  const client = hops.at(-1);
-  return client && client.length <= 45 ? client : null;
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !canonicalAddress(entry));
+}
+
+/**
+ * The client's address. It starts from the socket's address, which no client can choose. Only
+ * when that is one of TRUSTED_PROXIES is X-Forwarded-For read, from the right: each proxy appends
+ * the address it got the request from, so while the nearest address is a trusted proxy the hop
+ * before it is taken, and the first address that is not a proxy is the client. Anything further
+ * left is the client's own claim and is never read. A hop that is not an IP address (too long, a
+ * name, a port appended) ends the walk at the proxy that passed it on: the request is then
+ * throttled and audited as that proxy, never as no address at all.
+ *
+ * Null without scripts/server.mjs in front (a bare `next dev`, a unit test): nothing then says
+ * where the request came from, and the account's own throttle still holds.
+ */
+export function clientIp(headers: Headers, env: Env = process.env): string | null {
+  if (env.CONSOLE_SERVER !== "1") return null;
+  let client = canonicalAddress(headers.get(CLIENT_ADDRESS_HEADER) ?? "");
+  if (!client) return null;
+  const trusted = trustedProxiesFromEnv(env);
+  const hops = (headers.get("x-forwarded-for") ?? "").split(",");
+  while (trusted.has(client) && hops.length > 0) {
+    const hop = canonicalAddress(hops.pop()!.trim());
+    if (!hop) break;
+    client = hop;
+  }
+  return client;
 }

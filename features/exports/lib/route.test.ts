@@ -10,9 +10,11 @@ import { exportRoute } from "./route";
 
 // Who is signed in is the one thing replaced; the permission check and the audit run for real.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+// Each request from its own address, read as under scripts/server.mjs (CONSOLE_SERVER=1).
+vi.stubEnv("CONSOLE_SERVER", "1");
 let calls = 0;
 vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ "x-forwarded-for": `198.51.100.${(calls++ % 250) + 1}` }),
+  headers: async () => new Headers({ "x-console-client-ip": `198.51.100.${(calls++ % 250) + 1}` }),
 }));
 
 let handle: DbHandle;

@@ -13,12 +13,14 @@ import { installConsole, signInAs, usersByRole } from "./testing";
 // re-read from the database, the permission map, defineAction) runs for real.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 // A server action outside a request has no request headers; the refusal audit reads the IP.
-// Each call comes from its own address, so no anonymous refusal falls in another's minute.
+// Each call comes from its own address, so no anonymous refusal falls in another's minute. The
+// address header is read only under scripts/server.mjs, which sets CONSOLE_SERVER.
+vi.stubEnv("CONSOLE_SERVER", "1");
 let calls = 0;
 let fixedAddress: string | null = null;
 vi.mock("next/headers", () => ({
   headers: async () =>
-    new Headers({ "x-forwarded-for": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
+    new Headers({ "x-console-client-ip": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
 }));
 
 /**

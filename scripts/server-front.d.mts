@@ -1,0 +1,12 @@
+// Types of scripts/server-front.mjs, for its tests (TypeScript does not read JavaScript here).
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+
+export declare const CLIENT_ADDRESS_HEADER: string;
+export declare const ALLOWED_METHODS: string;
+export declare function createFrontServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Server;
+export declare function serverOptions(
+  args: string[],
+  env: Record<string, string | undefined>,
+): { dev: boolean; port: number; hostname: string | undefined };

@@ -1,0 +1,79 @@
+// The HTTP server in front of Next.js that scripts/server.mjs starts (docs/architecture.md, "The
+// server"): what Next's own server (`next start`) does not do. Plain JavaScript, as Node runs it
+// before anything is compiled.
+import http from "node:http";
+import { parseArgs } from "node:util";
+
+/**
+ * The connection's own address, handed to the console: lib/console/request-ip.ts reads it under
+ * the same name. Next.js does not give route handlers or server actions the socket, and the
+ * X-Forwarded-For it fills in is the client's own claim whenever the client sent one.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-console-client-ip";
+
+/**
+ * The method Next's request adapter cannot represent (the Fetch standard forbids it), which Next
+ * answers with a 500. Of the others the standard forbids, CONNECT never reaches the request
+ * handler (Node raises "connect" for it, answered below) and TRACK is refused by Node's parser
+ * with a 400.
+ */
+const REFUSED_METHOD = "TRACE";
+
+/** What the console serves at all; each path answers 404 or 405 for the ones it lacks. */
+export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+const REFUSAL = "This server does not answer that method.\n";
+
+/**
+ * A Node HTTP server that hands each request to `handle` (Next's request handler) with the
+ * socket's address in CLIENT_ADDRESS_HEADER, after deleting any copy the client sent, and answers
+ * the methods Next cannot take with 405 and an Allow header.
+ */
+export function createFrontServer(handle) {
+  const server = http.createServer((req, res) => {
+    if (req.method === REFUSED_METHOD) {
+      res.writeHead(405, {
+        allow: ALLOWED_METHODS,
+        "content-type": "text/plain; charset=utf-8",
+        "content-length": Buffer.byteLength(REFUSAL),
+      });
+      res.end(REFUSAL);
+      return;
+    }
+    delete req.headers[CLIENT_ADDRESS_HEADER];
+    // Unset only once the client has gone: the console then has no address, never a claimed one.
+    if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
+    Promise.resolve(handle(req, res)).catch((error) => {
+      console.error(`[server] ${req.method} ${req.url} failed:`, error);
+      if (res.headersSent) return res.end();
+      res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error\n");
+    });
+  });
+  server.on("connect", (_req, socket) => {
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+  return server;
+}
+
+/**
+ * Where to listen, and whether in development: `-p`/`--port` or PORT (default 3000, as `next
+ * start`), `-H`/`--hostname` or HOSTNAME (default every interface, as `next start`), `--dev`.
+ */
+export function serverOptions(args, env) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      dev: { type: "boolean", default: false },
+      port: { type: "string", short: "p" },
+      hostname: { type: "string", short: "H" },
+    },
+  });
+  const portText = values.port ?? (env.PORT || "3000");
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535)
+    throw new Error(`The port "${portText}" is not a port number (0 to 65535).`);
+  return { dev: values.dev, port, hostname: values.hostname || env.HOSTNAME || undefined };
+}

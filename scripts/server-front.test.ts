@@ -1,0 +1,134 @@
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { networkInterfaces } from "node:os";
+import { afterEach, describe, expect, it } from "vitest";
+import { clientIp } from "@/lib/console/request-ip";
+import { ALLOWED_METHODS, createFrontServer, serverOptions } from "./server-front.mjs";
+
+/** The front server with a stand-in for Next: it answers the client address the console would read. */
+function start(hostname?: string) {
+  const seen: string[] = [];
+  const server = createFrontServer((req, res) => {
+    seen.push(req.method ?? "");
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers))
+      if (typeof value === "string") headers.set(name, value);
+    res.end(String(clientIp(headers, { CONSOLE_SERVER: "1" })));
+  });
+  servers.push(server);
+  return new Promise<{ server: Server; port: number; seen: string[] }>((resolve) =>
+    server.listen(0, hostname, () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, seen }),
+    ),
+  );
+}
+const servers: Server[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+function send(port: number, method: string, path: string, headers: IncomingHttpHeaders = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => {
+          body += chunk;
+        });
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+/** Whether a TCP connection to host:port is taken. */
+function reachable(host: string, port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+describe("the server in front of Next.js", () => {
+  it("answers TRACE with 405 and Allow on every path, without asking Next", async () => {
+    const { port, seen } = await start("127.0.0.1");
+    for (const path of ["/", "/login", "/sandbox/v1/customers"]) {
+      const answer = await send(port, "TRACE", path);
+      expect(answer.status, path).toBe(405);
+      expect(answer.headers.allow).toBe(ALLOWED_METHODS);
+    }
+    expect(seen).toEqual([]);
+    expect((await send(port, "GET", "/login")).status).toBe(200);
+  });
+
+  it("answers CONNECT with 405 and Allow", async () => {
+    const { port } = await start("127.0.0.1");
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect({ host: "127.0.0.1", port }, () =>
+        socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`),
+      );
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk;
+      });
+      socket.on("end", () => resolve(text));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toContain(`Allow: ${ALLOWED_METHODS}`);
+  });
+
+  it("gives the console the socket's address, whatever address the client names", async () => {
+    const { port } = await start("127.0.0.1");
+    const claims = {
+      "x-console-client-ip": "203.0.113.66",
+      "x-forwarded-for": "198.51.100.77",
+    };
+    expect((await send(port, "GET", "/", claims)).body).toBe("127.0.0.1");
+  });
+});
+
+describe("where npm start listens", () => {
+  it("reads PORT and HOSTNAME, and -p and -H over them", () => {
+    expect(serverOptions([], {})).toEqual({ dev: false, port: 3000, hostname: undefined });
+    expect(serverOptions([], { PORT: "3300", HOSTNAME: "127.0.0.1" })).toEqual({
+      dev: false,
+      port: 3300,
+      hostname: "127.0.0.1",
+    });
+    expect(
+      serverOptions(["--dev", "-p", "4000", "-H", "::1"], { PORT: "3300", HOSTNAME: "127.0.0.1" }),
+    ).toEqual({ dev: true, port: 4000, hostname: "::1" });
+    // An empty value (a copied .env.example) is no value.
+    expect(serverOptions([], { PORT: "", HOSTNAME: "" })).toEqual({
+      dev: false,
+      port: 3000,
+      hostname: undefined,
+    });
+    expect(() => serverOptions(["-p", "web"], {})).toThrow('The port "web" is not a port number');
+  });
+
+  const outside = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && !address.internal && address.family === "IPv4")
+    .map((address) => address!.address);
+
+  it.runIf(outside.length > 0)(
+    "with HOSTNAME=127.0.0.1, on loopback only; unset, on every interface",
+    async () => {
+      const local = await start(serverOptions([], { HOSTNAME: "127.0.0.1" }).hostname);
+      expect(await reachable("127.0.0.1", local.port)).toBe(true);
+      for (const address of [...outside, "::1"])
+        expect(await reachable(address, local.port), address).toBe(false);
+      const every = await start(serverOptions([], {}).hostname);
+      for (const address of [...outside, "127.0.0.1"])
+        expect(await reachable(address, every.port), address).toBe(true);
+    },
+  );
+});
