@@ -43,7 +43,14 @@ export const transferDefinition = actionDefinition({
         kind: "transfer",
         owner,
         accountId: account_id,
-        request: body,
+        // Both legs carry one description, so without the person's words it names both
+        // accounts (the provider's own default, one per leg, gives way to the reference).
+        request: {
+          ...body,
+          description:
+            body.description ??
+            `Transfer from ${debtor.account_identifier ?? "own account"} to ${creditor.account_identifier ?? "own account"}`,
+        },
         actorId: user.id,
       },
       (uniqueId, sent) =>
