@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { CamsError } from "@/lib/cams/client";
 import type { DbHandle } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
@@ -13,6 +14,7 @@ import {
   type SentCreditor,
   sentCreditors,
 } from "./money-movements";
+import { outgoingCreditTransferDefinition } from "./movement-definitions";
 
 // The module reaches the console's session code through the accounts it reads; no session here.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
@@ -253,5 +255,28 @@ describe.each(testBackends)("money movements on %s", (backend) => {
       ]);
       expect(movementReference(key)).toMatch(/^ref [0-9a-f]{12}$/);
     });
+  });
+});
+
+describe("an outgoing credit transfer's remittance information", () => {
+  const withWords = (words: string) =>
+    outgoingCreditTransferDefinition.schema.safeParse({
+      ...outgoingCreditTransfer,
+      owner: { kind: "customer", id: "cus-1" },
+      account_id: "acc-1",
+      idempotency_key: randomUUID(),
+      remittance_information: words,
+    });
+
+  it("leaves room for the reference within SEPA's 140 characters, and says so on the field", () => {
+    expect(withWords("x".repeat(121)).success).toBe(true);
+    const refused = withWords("x".repeat(122));
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["remittance_information"],
+        message:
+          "Remittance information cannot be longer than 121 characters: the console adds its reference to it",
+      }),
+    ]);
   });
 });
