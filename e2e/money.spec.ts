@@ -169,7 +169,10 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   // The other account is named by its IBAN and its holder, never by its internal id.
   await expect(legs).toContainText(`To account${to.account_identifier}, ${customerName}`);
   await expect(legs).not.toContainText(to.account_id);
-  await expect(latest).toContainText(`Transfer to ${to.account_identifier}`);
+  // One description on both legs, naming both accounts, with the movement's reference.
+  await expect(latest).toContainText(
+    `Transfer from ${from.account_identifier} to ${to.account_identifier} (ref `,
+  );
   await expect(legs).toContainText("Debit transaction id");
   await expect(legs).toContainText("Credit transaction id");
   await expect(legs).toContainText("New balance of the other account€30.00");

@@ -1,15 +1,22 @@
+import { startApprovalExecutor } from "@/lib/console/approvals/background";
 import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
 import { startDirectorySync } from "@/lib/console/directory/background";
 import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
-import { getDb } from "@/lib/db";
+import { type Db, getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 
+/** What the start-up runs that lives in features (lib does not import them): instrumentation.ts. */
+export type BackgroundWork = {
+  /** The approval executor's run (features/approvals' runDueApprovals). */
+  runDueApprovals?: (db: Db, holder: string) => Promise<unknown>;
+};
+
 /**
  * Runs once per server process: migrate the database, seed what is wanted, start the sandbox's
- * work and the directory's sync.
+ * work, the directory's sync and the approval executor.
  */
-export async function bootstrap(): Promise<void> {
+export async function bootstrap(work: BackgroundWork = {}): Promise<void> {
   const unsafe = unsafeProductionSetting();
   if (unsafe) throw new Error(`Refusing to start in production: ${unsafe}`);
   const deployment = deploymentFromEnv();
@@ -23,12 +30,14 @@ export async function bootstrap(): Promise<void> {
   if (deployment.seedDemoData) startDemoDataSeed();
   // In the background: the directory's backfill when it is empty, then its periodic sync.
   startDirectorySync();
+  // Approved requests a server did not live to run (or settle) are run by whichever server asks first.
+  if (work.runDueApprovals) startApprovalExecutor(work.runDueApprovals);
 }
 
 /** A server that cannot bootstrap must not serve: it says why and stops. */
-export async function bootstrapOrExit(): Promise<void> {
+export async function bootstrapOrExit(work?: BackgroundWork): Promise<void> {
   try {
-    await bootstrap();
+    await bootstrap(work);
   } catch (error) {
     console.error(`\n[bootstrap] ${error instanceof Error ? error.message : error}\n`);
     process.exit(1);

@@ -1,4 +1,6 @@
 // The approvals area's server-only public face.
+
+export { runDueApprovals } from "./lib/execute";
 export { loadApprovalsPage } from "./loaders/approvals-page";
 export { loadDecisionNotices } from "./loaders/decision-notices";
 export { loadPoliciesPage } from "./loaders/policies-page";

@@ -1,7 +1,11 @@
 import type { MovementCheck } from "../lib/money-movements";
 import { TransactionId } from "./money-result";
 
-/** Where a movement the provider did not answer stands, in words: never "failed" while in doubt. */
+/**
+ * Where a movement the provider did not answer stands, in words: never "failed" while in doubt.
+ * While checking, the server's words say what was read so far (checkMovement); a refusal says
+ * how the movement was proven not made.
+ */
 export function MovementCheckStatus({ check }: { check: MovementCheck }) {
   if (check.status === "checking")
     return (
@@ -9,8 +13,7 @@ export function MovementCheckStatus({ check }: { check: MovementCheck }) {
         role="status"
         className="rounded-md bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300"
       >
-        Checking with the provider: it did not confirm this movement in time. Do not send it again;
-        this updates by itself.
+        {check.message}
       </p>
     );
   if (check.status === "done")

@@ -77,7 +77,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
           router.refresh();
         }
         if (refusal.code !== IN_DOUBT) return false;
-        setCheck({ status: "checking" });
+        setCheck({ status: "checking", message: refusal.message });
         return true;
       },
     },
@@ -136,6 +136,11 @@ async function fetchMovementCheck(key: string): Promise<MovementCheck> {
   const response = await fetch(`/api/money-movements/${encodeURIComponent(key)}`, {
     cache: "no-store",
   });
-  if (!response.ok) return { status: "checking" };
+  if (!response.ok)
+    return {
+      status: "checking",
+      message:
+        "The console could not ask the provider just now. Do not send it again: it asks again by itself.",
+    };
   return (await response.json()) as MovementCheck;
 }

@@ -62,7 +62,8 @@ function creditOrDebit(kind: "credit" | "debit") {
           request: body,
           actorId: user.id,
         },
-        (uniqueId) => camsClient().call(operation, { params: { account_id }, body, uniqueId }),
+        (uniqueId, sent) =>
+          camsClient().call(operation, { params: { account_id }, body: sent, uniqueId }),
       );
       return {
         data: { transaction_id: answer.transaction_id, ...after },

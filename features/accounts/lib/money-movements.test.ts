@@ -1,17 +1,50 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { CamsError } from "@/lib/cams/client";
 import type { DbHandle } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { IN_DOUBT, recordMovement, type SentCreditor, sentCreditors } from "./money-movements";
+import {
+  checkMovement,
+  IN_DOUBT,
+  movementReference,
+  recordMovement,
+  type SentCreditor,
+  sentCreditors,
+} from "./money-movements";
+import { outgoingCreditTransferDefinition } from "./movement-definitions";
 
 // The module reaches the console's session code through the accounts it reads; no session here.
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 
+type Listed = { transaction_id: string; amount: number; description: string; created_date: string };
+/** The provider's transaction list of every account, newest first, as the sandbox pages it. */
+const ledger = new Map<string, Listed[]>();
+const pagesRead: number[] = [];
+vi.mock("@/lib/console/cams-client", () => ({
+  camsClient: () => ({
+    call: async (
+      _operation: string,
+      {
+        params,
+        query,
+      }: { params: { account_id: string }; query: { page_number: number; page_size: number } },
+    ) => {
+      pagesRead.push(query.page_number);
+      const start = (query.page_number - 1) * query.page_size;
+      return {
+        page_number: query.page_number,
+        page_size: query.page_size,
+        transactions: (ledger.get(params.account_id) ?? []).slice(start, start + query.page_size),
+      };
+    },
+  }),
+}));
+
 const creditor = { name: "Acme SARL", iban: "DE89370400440532013000" };
-const movement = (accountId: string, request: unknown) => ({
+const movement = (accountId: string, request: object) => ({
   key: randomUUID(),
   kind: "outgoing_credit_transfer" as const,
   owner: { kind: "customer" as const, id: "cus-1" },
@@ -70,7 +103,7 @@ describe.each(testBackends)("money movements on %s", (backend) => {
   });
 
   it("names the creditor of each transfer sent from the account, and nothing else", async () => {
-    const send = (accountId: string, request: unknown, tx: string) =>
+    const send = (accountId: string, request: object, tx: string) =>
       recordMovement(handle.db, movement(accountId, request), answered(tx), byTransaction);
     await send("acc-1", { creditor }, "tx-a");
     await send("acc-1", { creditor: { name: "No Iban Ltd" } }, "tx-b");
@@ -107,5 +140,143 @@ describe.each(testBackends)("money movements on %s", (backend) => {
       ]),
     );
     expect((await sentCreditors(handle.db, "acc-9")).size).toBe(0);
+  });
+
+  describe("an in-doubt movement, checked with the provider", () => {
+    const minute = 60_000;
+    /** A debit of 25.00 "Rent" the provider did not answer; its record and reference. */
+    const unanswered = async (accountId: string) => {
+      const key = randomUUID();
+      await recordMovement(
+        handle.db,
+        {
+          ...movement(accountId, { amount: 25, transaction_code: "CashLoad", description: "Rent" }),
+          key,
+          kind: "debit",
+        },
+        () => Promise.reject(new TypeError("fetch failed")),
+        byTransaction,
+      ).catch(() => undefined);
+      const [row] = await handle.db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
+      return { key, sentAt: row!.createdAt.getTime(), reference: movementReference(key) };
+    };
+    /** `count` foreign debits of 25.00 "Rent", one a second, the newest at `t`. */
+    const foreign = (count: number, t: number, prefix: string) =>
+      Array.from({ length: count }, (_, i) => ({
+        transaction_id: `${prefix}-${i}`,
+        amount: 25,
+        transaction_code: "CashLoad",
+        description: "Rent",
+        created_date: new Date(t - i * 1000).toISOString(),
+      }));
+
+    it("finds the movement beyond the latest 50 transactions of a busy account", async () => {
+      const { key, sentAt, reference } = await unanswered("acc-busy");
+      ledger.set("acc-busy", [
+        ...foreign(120, sentAt + 3 * minute, "other"),
+        {
+          transaction_id: "tx-ours",
+          amount: 25,
+          description: `Rent (${reference})`,
+          created_date: new Date(sentAt + 500).toISOString(),
+        },
+        ...foreign(10, sentAt - 10 * minute, "older"),
+      ]);
+      expect(await checkMovement(handle.db, key, new Date(sentAt + 3 * minute))).toEqual({
+        status: "done",
+        transactionId: "tx-ours",
+      });
+      expect(await statusOf("acc-busy")).toEqual(["done"]);
+    });
+
+    it("does not claim another transaction with the same amount, code and words", async () => {
+      const { key, sentAt } = await unanswered("acc-twin");
+      ledger.set("acc-twin", foreign(1, sentAt + 1000, "twin"));
+      expect(await checkMovement(handle.db, key, new Date(sentAt + minute))).toMatchObject({
+        status: "checking",
+        message: expect.stringContaining("the provider may still be making it"),
+      });
+      expect(await statusOf("acc-twin")).toEqual(["unknown"]);
+    });
+
+    it("keeps checking, and says so, while the transactions since the send are not all read", async () => {
+      const { key, sentAt } = await unanswered("acc-flood");
+      // 1,200 transactions since the send: more than one check reads (20 pages of 50).
+      ledger.set("acc-flood", foreign(1200, sentAt + 20 * minute, "flood"));
+      pagesRead.length = 0;
+      const check = await checkMovement(handle.db, key, new Date(sentAt + 30 * minute));
+      expect(check).toEqual({
+        status: "checking",
+        message: expect.stringMatching(
+          /^Still checking: the latest 1000 transactions on this account do not carry this movement's reference \(ref [0-9a-f]{12}\), and older ones back to .* are still to be read\. Do not send it again/,
+        ),
+      });
+      expect(pagesRead).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      expect(await statusOf("acc-flood")).toEqual(["unknown"]);
+    });
+
+    it("says not made only when proven absent, and how it was proven", async () => {
+      const { key, sentAt, reference } = await unanswered("acc-absent");
+      // 70 since the send (two pages), then older ones: the scan passes the send time.
+      ledger.set("acc-absent", [
+        ...foreign(70, sentAt + 70_000, "since"),
+        ...foreign(30, sentAt - 10 * minute, "before"),
+      ]);
+      // Read through, but within two minutes of the send: the provider may still be making it.
+      expect(await checkMovement(handle.db, key, new Date(sentAt + 90_000))).toMatchObject({
+        status: "checking",
+      });
+      const check = await checkMovement(handle.db, key, new Date(sentAt + 3 * minute));
+      expect(check).toEqual({
+        status: "refused",
+        message: expect.stringMatching(
+          new RegExp(
+            `^Not made: we read all 100 transactions on this account since .+ UTC, and none carries this movement's reference \\(${reference}\\)\\. Nothing moved: you can send it again\\.$`,
+          ),
+        ),
+      });
+      expect(await statusOf("acc-absent")).toEqual(["refused"]);
+    });
+
+    it("sends the reference in the field the provider lists back, after the person's words", async () => {
+      const sent: unknown[] = [];
+      const key = randomUUID();
+      await recordMovement(
+        handle.db,
+        { ...movement("acc-ref", { amount: 1, remittance_information: "Invoice 7" }), key },
+        async (_id, body) => {
+          sent.push(body);
+          return { transaction_id: "tx-ref" };
+        },
+        byTransaction,
+      );
+      expect(sent).toEqual([
+        { amount: 1, remittance_information: `Invoice 7 (${movementReference(key)})` },
+      ]);
+      expect(movementReference(key)).toMatch(/^ref [0-9a-f]{12}$/);
+    });
+  });
+});
+
+describe("an outgoing credit transfer's remittance information", () => {
+  const withWords = (words: string) =>
+    outgoingCreditTransferDefinition.schema.safeParse({
+      ...outgoingCreditTransfer,
+      owner: { kind: "customer", id: "cus-1" },
+      account_id: "acc-1",
+      idempotency_key: randomUUID(),
+      remittance_information: words,
+    });
+
+  it("leaves room for the reference within SEPA's 140 characters, and says so on the field", () => {
+    expect(withWords("x".repeat(121)).success).toBe(true);
+    const refused = withWords("x".repeat(122));
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["remittance_information"],
+        message:
+          "Remittance information cannot be longer than 121 characters: the console adds its reference to it",
+      }),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { formatTimestamp } from "@/components/ui/format";
 import { MAX_PAGE_SIZE } from "@/lib/cams";
 import { CamsError, isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
@@ -10,15 +11,49 @@ import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
 import type { AccountOwner } from "./account";
 import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 
-type Movement = {
+type Movement<B = object> = {
   /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
   key: string;
   kind: MoneyMovementKind;
   owner: AccountOwner;
   accountId: string;
-  request: unknown;
+  /** The body as the person asked it; it is sent with the movement's reference added. */
+  request: B;
   actorId: string | null;
 };
+
+/**
+ * The movement's reference: the first 12 hex digits of its intent key (UUID v4, so 48 random
+ * bits), e.g. `ref 1a2b3c4d5e6f`. It is what tells the console's own movement from another with
+ * the same amount and words when the provider's answer was lost (checkMovement). Letters,
+ * digits, a space and brackets only: SEPA's character set, so a bank passes it on unchanged.
+ */
+export const movementReference = (key: string) =>
+  `ref ${key.replaceAll("-", "").slice(0, 12).toLowerCase()}`;
+
+/** Room the reference takes in a text it is added to: " (ref 1a2b3c4d5e6f)". */
+export const REFERENCE_ROOM = " (ref 123456789012)".length;
+
+/**
+ * Where the reference goes: a field the provider stores and lists back on the transaction. The
+ * sandbox lists credit, debit and transfer descriptions as `description`, and an outgoing credit
+ * transfer's `remittance_information` as `description` too (sandbox-contract.md, the ledger
+ * views). An outgoing transfer's `end_to_end_id` is the person's own reference to the creditor
+ * (1 to 18 characters, once per account), so the console does not take it.
+ */
+const referenceField = (kind: MoneyMovementKind) =>
+  kind === "outgoing_credit_transfer" ? "remittance_information" : "description";
+
+/** The body with the movement's reference after the person's words, or alone without any. */
+function withReference<B extends object>(kind: MoneyMovementKind, key: string, body: B): B {
+  const field = referenceField(kind);
+  const words = (body as Record<string, unknown>)[field];
+  const reference = movementReference(key);
+  return {
+    ...body,
+    [field]: typeof words === "string" && words !== "" ? `${words} (${reference})` : reference,
+  };
+}
 
 /** Its code when the provider has not said yet whether a movement went through. */
 export const IN_DOUBT = "MOVEMENT_IN_DOUBT";
@@ -31,21 +66,23 @@ const inDoubt = () =>
 
 /**
  * Sends one money movement to the provider exactly once, with its record around it: pending
- * before the call, then what the provider answered. The row's id is the form's idempotency key,
+ * before the call, then what the provider answered. The body sent (and kept) carries the
+ * movement's reference (withReference). The row's id is the form's idempotency key,
  * so a second send of the same intent (a double click, a retry, a reload) finds the first
  * instead of calling the provider again, and answers what the first got. Only a 4xx answer is
  * a refusal: no answer (a timeout, a cut connection) or a 5xx leaves "unknown", and the caller
  * hears "being checked" (checkMovement resolves it), never "failed" while money may have moved.
  */
-export async function recordMovement<T>(
+export async function recordMovement<B extends object, T>(
   db: Db,
-  { key, owner, ...movement }: Movement,
-  send: (uniqueId: string) => Promise<T>,
+  { key, owner, request, ...movement }: Movement<B>,
+  send: (uniqueId: string, body: B) => Promise<T>,
   transactionIdOf: (answer: T) => string | undefined,
 ): Promise<T> {
+  const body = withReference(movement.kind, key, request);
   const [row] = await db
     .insert(moneyMovements)
-    .values({ id: key, ownerKind: owner.kind, ownerId: owner.id, ...movement })
+    .values({ id: key, ownerKind: owner.kind, ownerId: owner.id, request: body, ...movement })
     .onConflictDoNothing()
     .returning({ id: moneyMovements.id });
   if (!row) return replay<T>(db, key, movement);
@@ -56,7 +93,7 @@ export async function recordMovement<T>(
       .where(eq(moneyMovements.id, key));
   let answer: T;
   try {
-    answer = await send(key);
+    answer = await send(key, body);
   } catch (error) {
     if (isCamsError(error) && error.httpStatus < 500) {
       await settle({ status: "refused", outcome: refusalOf(error) });
@@ -81,7 +118,7 @@ const refusalOf = (error: CamsError) => ({
 async function replay<T>(
   db: Db,
   key: string,
-  movement: Omit<Movement, "key" | "owner">,
+  movement: Pick<Movement, "kind" | "accountId">,
 ): Promise<T> {
   const [first] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
   if (!first || first.kind !== movement.kind || first.accountId !== movement.accountId) {
@@ -109,10 +146,10 @@ async function replay<T>(
  * account read (refusing one the owner does not hold), the recorded call, and the balance read
  * back (best-effort).
  */
-export async function moveMoney<T extends { transaction_id: string }>(
+export async function moveMoney<B extends object, T extends { transaction_id: string }>(
   db: Db,
-  movement: Omit<Movement, "request"> & { request: object },
-  send: (uniqueId: string) => Promise<T>,
+  movement: Movement<B>,
+  send: (uniqueId: string, body: B) => Promise<T>,
 ) {
   const account = await heldAccount(movement.owner, movement.accountId);
   const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
@@ -153,8 +190,15 @@ export async function sentCreditors(db: Db, accountId: string): Promise<Map<stri
 
 /** A send in flight gets this long before the console looks for its outcome itself. */
 const IN_FLIGHT_MS = 15_000;
-/** Past this, a movement the provider does not list was not made: it may be sent again. */
-const GIVE_UP_MS = 2 * 60_000;
+/**
+ * Until this long after the send the provider may still be working on it: a movement it does
+ * not list yet is not proven absent before then.
+ */
+const SETTLE_MS = 2 * 60_000;
+/** The provider's clock may differ from ours by a little; never by minutes. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+/** At most this many pages (of 50) are read per check; a busier account takes several checks. */
+const MAX_PAGES = 20;
 
 type Transaction = {
   transaction_id: string;
@@ -165,37 +209,86 @@ type Transaction = {
   created_date?: string;
 };
 
-/** Whether a listed transaction is the one this movement asked for. */
+/**
+ * Whether a listed transaction is the one this movement asked for: it carries the movement's
+ * reference in its description (what was sent in the reference field comes back there), with
+ * the same amount, and for an outgoing transfer the same end_to_end_id. Amount, code and words
+ * alone are not enough: another transaction on the account may have the same.
+ */
 function isTheMovement(
   movement: typeof moneyMovements.$inferSelect,
   transaction: Transaction,
 ): boolean {
   const request = movement.request as Record<string, unknown>;
-  const created = transaction.created_date ? Date.parse(transaction.created_date) : Number.NaN;
-  // The provider's clock may differ from ours by a little; never by minutes.
-  if (!(created >= movement.createdAt.getTime() - 5 * 60_000)) return false;
-  if (movement.kind === "outgoing_credit_transfer")
-    return transaction.end_to_end_id === request.end_to_end_id;
-  const sameCode =
-    movement.kind === "transfer" ||
-    String(transaction.transaction_code ?? "").toLowerCase() ===
-      String(request.transaction_code ?? "").toLowerCase();
   return (
+    (transaction.description ?? "").includes(movementReference(movement.id)) &&
     transaction.amount === request.amount &&
-    sameCode &&
-    (transaction.description ?? null) === (request.description ?? null)
+    (movement.kind !== "outgoing_credit_transfer" ||
+      transaction.end_to_end_id === request.end_to_end_id)
   );
+}
+
+/** Whether the movement was sent with its reference (every send since references came). */
+function carriesReference(movement: typeof moneyMovements.$inferSelect): boolean {
+  const sent = (movement.request as Record<string, unknown>)[referenceField(movement.kind)];
+  return typeof sent === "string" && sent.includes(movementReference(movement.id));
 }
 
 export type MovementCheck =
   | { status: "done"; transactionId: string | null }
   | { status: "refused"; message: string }
-  | { status: "checking" };
+  | { status: "checking"; message: string };
+
+type Scan = { found: Transaction } | { found: null; read: number; complete: boolean; since: Date };
+
+/**
+ * The account's transactions read newest first (sandbox-contract.md: lists are newest first),
+ * page by page, until the movement is found, or a page reaches back past `since` (so every
+ * transaction made since then was read), or the list ends. A transaction booked while the pages
+ * are read pushes the others down a place: one may be read twice, none is missed. A list found
+ * not in that order is complete only at its end.
+ */
+async function scanSince(movement: typeof moneyMovements.$inferSelect, since: Date): Promise<Scan> {
+  const seen = new Set<string>();
+  let newestFirst = true;
+  let previous = Number.POSITIVE_INFINITY;
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const query = { page_number: page, page_size: MAX_PAGE_SIZE };
+    // A corporate account's transactions are listed under the spec's corporate path.
+    const listed =
+      movement.ownerKind === "corporate"
+        ? await camsClient().call("listCorporateAccountTransactions", {
+            params: { corporate_account_id: movement.accountId },
+            query,
+          })
+        : await camsClient().call("listAccountTransactions", {
+            params: { account_id: movement.accountId },
+            query,
+          });
+    let reachedSince = false;
+    for (const transaction of listed.transactions) {
+      if (isTheMovement(movement, transaction)) return { found: transaction };
+      seen.add(transaction.transaction_id);
+      const created = Date.parse(transaction.created_date ?? "");
+      if (!(created <= previous)) newestFirst = false;
+      previous = created;
+      if (created < since.getTime()) reachedSince = true;
+    }
+    const ended = listed.transactions.length < MAX_PAGE_SIZE;
+    if (ended || (reachedSince && newestFirst))
+      return { found: null, read: seen.size, complete: true, since };
+  }
+  return { found: null, read: seen.size, complete: false, since };
+}
+
+const STILL_CHECKING = "Do not send it again: this updates by itself.";
 
 /**
  * Resolves a movement whose outcome is not known, by re-reading the provider: the account's
- * latest transactions hold it if it was made. Found, it is done; not found two minutes after
- * the send, it was not made and may be sent again (with a new key).
+ * transactions since the send hold it, under its reference, if it was made. Found, it is done.
+ * It is declared not made (and may be sent again, with a new key) only when proven absent: every
+ * transaction listed since the send was read, two minutes after it, and none carries the
+ * reference. Until then it stays "checking", and says why.
  */
 export async function checkMovement(db: Db, key: string, now = new Date()): Promise<MovementCheck> {
   const [movement] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
@@ -206,35 +299,18 @@ export async function checkMovement(db: Db, key: string, now = new Date()): Prom
     return { status: "refused", message: refusal?.detail ?? "The provider refused it." };
   }
   const age = now.getTime() - movement.createdAt.getTime();
-  if (age < IN_FLIGHT_MS) return { status: "checking" };
-  const latest = { page_number: 1, page_size: MAX_PAGE_SIZE };
-  // A corporate account's transactions are listed under the spec's corporate path.
-  const listed =
-    movement.ownerKind === "corporate"
-      ? await camsClient().call("listCorporateAccountTransactions", {
-          params: { corporate_account_id: movement.accountId },
-          query: latest,
-        })
-      : await camsClient().call("listAccountTransactions", {
-          params: { account_id: movement.accountId },
-          query: latest,
-        });
-  const claimed = new Set(
-    (
-      await db
-        .select({ transactionId: moneyMovements.transactionId })
-        .from(moneyMovements)
-        .where(
-          and(
-            eq(moneyMovements.accountId, movement.accountId),
-            isNotNull(moneyMovements.transactionId),
-          ),
-        )
-    ).map((row) => row.transactionId),
-  );
-  const found = listed.transactions.find(
-    (t) => !claimed.has(t.transaction_id) && isTheMovement(movement, t),
-  );
+  if (age < IN_FLIGHT_MS)
+    return {
+      status: "checking",
+      message: `The provider has not confirmed this movement yet. ${STILL_CHECKING}`,
+    };
+  if (!carriesReference(movement))
+    return {
+      status: "checking",
+      message:
+        "This movement was sent without the console's reference, so the console cannot tell it from another with the same amount. Look for it in the account's transactions before sending it again.",
+    };
+  const scan = await scanSince(movement, new Date(movement.createdAt.getTime() - CLOCK_SKEW_MS));
   const settle = (values: Partial<typeof moneyMovements.$inferInsert>) =>
     db
       .update(moneyMovements)
@@ -242,13 +318,27 @@ export async function checkMovement(db: Db, key: string, now = new Date()): Prom
       .where(
         and(eq(moneyMovements.id, key), inArray(moneyMovements.status, ["pending", "unknown"])),
       );
-  if (found) {
-    await settle({ status: "done", transactionId: found.transaction_id, outcome: found });
-    return { status: "done", transactionId: found.transaction_id };
+  if (scan.found) {
+    await settle({
+      status: "done",
+      transactionId: scan.found.transaction_id,
+      outcome: scan.found,
+    });
+    return { status: "done", transactionId: scan.found.transaction_id };
   }
-  if (age < GIVE_UP_MS) return { status: "checking" };
-  const message =
-    "The provider has no record of this movement: nothing moved. You can send it again.";
+  const reference = movementReference(movement.id);
+  const since = formatTimestamp(scan.since, "en-GB");
+  if (!scan.complete)
+    return {
+      status: "checking",
+      message: `Still checking: the latest ${scan.read} transactions on this account do not carry this movement's reference (${reference}), and older ones back to ${since} are still to be read. ${STILL_CHECKING}`,
+    };
+  if (age < SETTLE_MS)
+    return {
+      status: "checking",
+      message: `None of the ${scan.read} transactions on this account since ${since} carries this movement's reference (${reference}) yet; the provider may still be making it. ${STILL_CHECKING}`,
+    };
+  const message = `Not made: we read all ${scan.read} transactions on this account since ${since}, and none carries this movement's reference (${reference}). Nothing moved: you can send it again.`;
   await settle({ status: "refused", outcome: { code: "NOT_MADE", detail: message } });
   return { status: "refused", message };
 }

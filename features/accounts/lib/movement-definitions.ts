@@ -1,10 +1,14 @@
 import "server-only";
 import { outgoingCreditTransferRequest, resourceId, transferRequest } from "@/lib/cams";
+import { text } from "@/lib/cams/helpers";
 import { ActionRefusal, actionDefinition } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { movedAmount, movementIds, ownedMovementIds } from "./credit-or-debit";
 import { balanceOf, balancesReadBack, customerOwner, heldAccounts } from "./held-account";
-import { moveMoney, recordMovement } from "./money-movements";
+import { moveMoney, REFERENCE_ROOM, recordMovement } from "./money-movements";
+
+/** What is left of SEPA's 140 characters of remittance information once the reference is in. */
+const REMITTANCE_WORDS_MAX = 140 - REFERENCE_ROOM;
 
 // The transfer and the outgoing credit transfer, defined here rather than in their "use server"
 // files so the approvals registry can run them when a four-eyes request is approved.
@@ -39,13 +43,20 @@ export const transferDefinition = actionDefinition({
         kind: "transfer",
         owner,
         accountId: account_id,
-        request: { ...body, creditor_account_id },
+        // Both legs carry one description, so without the person's words it names both
+        // accounts (the provider's own default, one per leg, gives way to the reference).
+        request: {
+          ...body,
+          description:
+            body.description ??
+            `Transfer from ${debtor.account_identifier ?? "own account"} to ${creditor.account_identifier ?? "own account"}`,
+        },
         actorId: user.id,
       },
-      (uniqueId) =>
+      (uniqueId, sent) =>
         camsClient().call("transferBalance", {
           params: { account_id, creditor_account_id },
-          body,
+          body: sent,
           uniqueId,
         }),
       (answer) => answer.debit_transaction_id,
@@ -72,7 +83,16 @@ export const outgoingCreditTransferDefinition = actionDefinition({
   name: "account.outgoing_credit_transfer",
   permission: "accounts.moveMoney",
   kind: "provider",
-  schema: outgoingCreditTransferRequest.safeExtend(ownedMovementIds),
+  schema: outgoingCreditTransferRequest.safeExtend({
+    ...ownedMovementIds,
+    // SEPA's 140 characters hold the person's words and the movement's reference (money-movements.ts).
+    remittance_information: text
+      .max(
+        REMITTANCE_WORDS_MAX,
+        `Remittance information cannot be longer than ${REMITTANCE_WORDS_MAX} characters: the console adds its reference to it`,
+      )
+      .optional(),
+  }),
   fourEyes: { policy: "outgoing_credit_transfer", amount: movedAmount },
   async run({ owner, account_id, idempotency_key, ...body }, { db, user }) {
     const { answer, before, after } = await moveMoney(
@@ -85,14 +105,18 @@ export const outgoingCreditTransferDefinition = actionDefinition({
         request: body,
         actorId: user.id,
       },
-      (uniqueId) =>
+      (uniqueId, sent) =>
         owner.kind === "corporate"
           ? camsClient().call("corporateOutgoingCreditTransfer", {
               params: { corporate_account_id: account_id },
-              body,
+              body: sent,
               uniqueId,
             })
-          : camsClient().call("outgoingCreditTransfer", { params: { account_id }, body, uniqueId }),
+          : camsClient().call("outgoingCreditTransfer", {
+              params: { account_id },
+              body: sent,
+              uniqueId,
+            }),
     );
     const sent = { transaction_id: answer.transaction_id, payment_status: answer.payment_status };
     return {

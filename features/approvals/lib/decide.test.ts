@@ -7,14 +7,16 @@ import { withdrawApprovalRequest } from "@/features/approvals/actions/withdraw-r
 import { createCamsClient } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { decide } from "@/lib/console/approvals/store";
 import { createUser } from "@/lib/console/auth/users";
 import { queryRows } from "@/lib/db";
-import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
+import { approvalPolicies, approvalRequests, moneyMovements, type Role } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { loadDecisionNotices } from "../loaders/decision-notices";
 import { approveRequest, OWN_REQUEST } from "./decide";
+import { runDueApprovals } from "./execute";
 import { approvable } from "./registry";
 
 // The debit as its form calls it: the registered definition through the whole action chain.
@@ -34,6 +36,8 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   let debitsSent = 0;
   /** The provider does not answer debits: a cut connection. */
   let debitsUnanswered = false;
+  /** The provider makes debits, but its answer is lost on the way back. */
+  let debitsAnswerLost = false;
 
   const balance = async () =>
     (await sb.call("GET", `/customers/${customer}`)).body.accounts[0].balance as number;
@@ -67,6 +71,10 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
           if (String(input).endsWith("/debit")) {
             debitsSent++;
             if (debitsUnanswered) throw new TypeError("fetch failed");
+            if (debitsAnswerLost) {
+              await sb.app.request(String(input), init);
+              throw new TypeError("fetch failed");
+            }
           }
           return sb.app.request(String(input), init);
         },
@@ -345,5 +353,157 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     expect(changed).toMatchObject({ ok: false, code: "PREVIEW_CHANGED" });
     expect(changed.ok || changed.message).toMatch(/less than this amount/);
     expect((await requestOf(id)).status).toBe("pending");
+  });
+
+  describe("after a server dies between the decision and the run", () => {
+    beforeAll(async () => {
+      // The tests above left the account nearly empty.
+      await sb.call("POST", `/accounts/${account}/credit`, {
+        body: { amount: 100000, currency: "EUR", transaction_code: "AccountLoad" },
+      });
+    });
+    const checker = { id: "", email: "manager2@example.com" };
+    /** Approved by manager2 on a server that died at once: nothing ran, its lease is over. */
+    const approvedOnDeadServer = async (amount: number) => {
+      const id = await held(amount);
+      checker.id = manager2;
+      expect(
+        await decide(sb.handle.db, id, checker, { status: "approved", holder: "dead" }),
+      ).not.toBeNull();
+      await leaseEnds(id);
+      return id;
+    };
+    const leaseEnds = (id: string) =>
+      sb.handle.db
+        .update(approvalRequests)
+        .set({ runLeaseUntil: sql`now() - interval '1 second'` })
+        .where(eq(approvalRequests.id, id));
+    const keyOf = async (id: string) => (await requestOf(id)).idempotencyKey!;
+    /** The movement was sent `ms` ago: the wait before a check reads the provider is over. */
+    const sentAgo = async (id: string, ms: number) =>
+      sb.handle.db
+        .update(moneyMovements)
+        .set({ createdAt: new Date(Date.now() - ms) })
+        .where(eq(moneyMovements.id, await keyOf(id)));
+
+    it("runs it once when the executor runs, and tells the maker", async () => {
+      const id = await held(1300);
+      const before = await balance();
+      const sent = debitsSent;
+      checker.id = manager2;
+      await decide(sb.handle.db, id, checker, { status: "approved", holder: "dead" });
+      // While the dead server's lease lasts, no executor takes the request.
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect((await requestOf(id)).status).toBe("approved");
+      expect(debitsSent - sent).toBe(0);
+      await leaseEnds(id);
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect(await requestOf(id)).toMatchObject({
+        status: "executed",
+        outcome: { ok: true, data: { transaction_id: expect.any(String) } },
+      });
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect(debitsSent - sent).toBe(1);
+      expect(await balance()).toBe(before - 1300);
+      const notices = await loadDecisionNotices(sb.handle.db, ids.manager);
+      expect(notices.filter((n) => n.id === id)).toHaveLength(1);
+    });
+
+    it("does not send again a movement the dead server sent before it could settle", async () => {
+      const id = await held(1250);
+      const before = await balance();
+      const sent = debitsSent;
+      signInAs(manager2);
+      await approveApprovalRequest({ request_id: id });
+      // The server died after the provider's answer, before it settled the request.
+      await sb.handle.db
+        .update(approvalRequests)
+        .set({ status: "approved", outcome: null, executedAt: null })
+        .where(eq(approvalRequests.id, id));
+      await leaseEnds(id);
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect((await requestOf(id)).status).toBe("executed");
+      expect(debitsSent - sent).toBe(1);
+      expect(await balance()).toBe(before - 1250);
+    });
+
+    it("settles a movement in doubt the provider made, found by its reference", async () => {
+      const id = await held(1050);
+      const before = await balance();
+      const sent = debitsSent;
+      debitsAnswerLost = true;
+      try {
+        signInAs(manager2);
+        expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
+          data: { status: "approved" },
+        });
+      } finally {
+        debitsAnswerLost = false;
+      }
+      await loadDecisionNotices(sb.handle.db, ids.manager);
+      await sentAgo(id, 20_000);
+      await leaseEnds(id);
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect(await requestOf(id)).toMatchObject({
+        status: "executed",
+        outcome: { ok: true, data: { transaction_id: expect.any(String) } },
+      });
+      expect(debitsSent - sent).toBe(1);
+      expect(await balance()).toBe(before - 1050);
+      // The maker hears the final outcome.
+      expect(
+        (await loadDecisionNotices(sb.handle.db, ids.manager)).filter((n) => n.id === id),
+      ).toHaveLength(1);
+    });
+
+    it("settles a movement in doubt the provider never got as not made, saying how it knows", async () => {
+      const id = await held(1060);
+      const before = await balance();
+      debitsUnanswered = true;
+      try {
+        signInAs(manager2);
+        await approveApprovalRequest({ request_id: id });
+      } finally {
+        debitsUnanswered = false;
+      }
+      await sentAgo(id, 3 * 60_000);
+      await leaseEnds(id);
+      await runDueApprovals(sb.handle.db, "restarted");
+      expect(await requestOf(id)).toMatchObject({
+        status: "failed",
+        outcome: {
+          ok: false,
+          code: "NOT_MADE",
+          message: expect.stringMatching(
+            /^Not made: we read all \d+ transactions on this account since/,
+          ),
+        },
+      });
+      expect(await balance()).toBe(before);
+      const notices = await loadDecisionNotices(sb.handle.db, ids.manager);
+      expect(notices.filter((n) => n.id === id)).toEqual([
+        {
+          id,
+          text: "Your request “Debit €1,060.00” was approved by manager2@example.com, but refused when run. See Approvals.",
+        },
+      ]);
+    });
+
+    it("runs each request once when two executors run at the same moment", async () => {
+      const requests = [
+        await approvedOnDeadServer(1101),
+        await approvedOnDeadServer(1102),
+        await approvedOnDeadServer(1103),
+      ];
+      const before = await balance();
+      const sent = debitsSent;
+      await Promise.all([
+        runDueApprovals(sb.handle.db, "server-a"),
+        runDueApprovals(sb.handle.db, "server-b"),
+      ]);
+      for (const id of requests) expect((await requestOf(id)).status).toBe("executed");
+      expect(debitsSent - sent).toBe(3);
+      expect(await balance()).toBe(before - 1101 - 1102 - 1103);
+    });
   });
 });

@@ -1,23 +1,19 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { formatTimestamp } from "@/components/ui/format";
-import { ActionRefusal, runDefinition } from "@/lib/console/actions/define-action";
-import type { ActionResult } from "@/lib/console/actions/result";
+import { ActionRefusal } from "@/lib/console/actions/define-action";
+import { executorHolder } from "@/lib/console/approvals/background";
 import type { ApprovableAction, ApprovalPreview } from "@/lib/console/approvals/preview";
 import {
   type ApprovalRequest,
   decide,
   findRequest,
   mayApprove,
-  noteOutcome,
-  settle,
   withdraw,
 } from "@/lib/console/approvals/store";
 import { audit } from "@/lib/console/audit";
-import { can } from "@/lib/console/auth/permissions";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
-import { users } from "@/lib/db/schema";
+import { type ApprovalOutcome, makerOf, runClaimed } from "./execute";
 import { approvable } from "./registry";
 import { roleLabels, statusWords } from "./words";
 
@@ -64,12 +60,6 @@ function entryOf(request: ApprovalRequest): ApprovableAction {
   return entry;
 }
 
-/** The input the request stored, opened again if its action sealed a secret in it. */
-const payloadOf = (entry: ApprovableAction, request: ApprovalRequest): unknown =>
-  entry.definition.fourEyes.store
-    ? entry.definition.fourEyes.store.open(request.payload)
-    : request.payload;
-
 /** The request's effect read now: what the checker sees, and what an approval checks again. */
 export async function previewRequest(db: Db, request: ApprovalRequest): Promise<ApprovalPreview> {
   const entry = approvable.get(request.actionName);
@@ -83,27 +73,12 @@ export async function previewRequest(db: Db, request: ApprovalRequest): Promise<
   return entry.preview(request.payload as never, { db });
 }
 
-/** The maker, as the action will run for them; refused if they may no longer do it. */
-async function makerOf(db: Db, request: ApprovalRequest, entry: ApprovableAction) {
-  const [maker] = await db.select().from(users).where(eq(users.id, request.makerId));
-  if (!maker || maker.disabled || !can(maker.role, entry.definition.permission))
-    throw new ActionRefusal(
-      "MAKER_NO_LONGER_ALLOWED",
-      `${request.makerEmail} may no longer do this, so it cannot run on their behalf: reject it.`,
-    );
-  return { id: maker.id, email: maker.email, name: maker.name, role: maker.role };
-}
-
-export type ApprovalOutcome = { status: "executed" | "failed" | "approved"; message: string };
-
-/** A money movement the provider has not confirmed yet (money-movements.ts): not a failure. */
-const IN_DOUBT = "MOVEMENT_IN_DOUBT";
-
 /**
  * The approval: checked (not the maker's own, the approver's role, still pending, the preview
- * the checker saw is still true), decided once by a conditional update, then the action's run
- * with the stored input and the maker's idempotency key, its outcome kept on the request. The
- * loser of two approvals at once hears "already decided"; the action runs once.
+ * the checker saw is still true), decided once by a conditional update that also claims its
+ * run, then run by runClaimed with the stored input and the maker's idempotency key, its
+ * outcome kept on the request. The loser of two approvals at once hears "already decided"; the
+ * action runs once.
  */
 export async function approveRequest(
   db: Db,
@@ -116,14 +91,14 @@ export async function approveRequest(
   const why = whyNotDecide(request, checker);
   if (why) throw new ActionRefusal(refusalCode(request, checker), why);
   const entry = entryOf(request);
-  const maker = await makerOf(db, request, entry);
+  await makerOf(db, request, entry);
   const { problem } = await entry.preview(request.payload as never, { db });
   if (problem && problem !== seenProblem)
     throw new ActionRefusal(
       "PREVIEW_CHANGED",
       `Something changed since you opened this request: ${problem} Read it again before deciding.`,
     );
-  const claimed = await decide(db, id, checker, { status: "approved" });
+  const claimed = await decide(db, id, checker, { status: "approved", holder: executorHolder() });
   if (!claimed)
     throw new ActionRefusal(
       "ALREADY_DECIDED",
@@ -145,29 +120,9 @@ export async function approveRequest(
     outcome: "success",
     ip,
   });
-  const result: ActionResult<unknown> = await runDefinition(
-    entry.definition,
-    payloadOf(entry, request),
-    {
-      db,
-      user: maker,
-      actor: checker,
-      ip,
-      detail: `four-eyes request ${id}, asked by ${request.makerEmail}`,
-    },
-  );
-  if (result.ok) {
-    await settle(db, id, "executed", { ok: true, data: result.data ?? null });
-    return { status: "executed", message: "Approved and done." };
-  }
-  const refusal = { ok: false, code: result.code, message: result.message };
-  if (result.code === IN_DOUBT) {
-    // Money may have moved: the request stays approved, never "refused", until it is known.
-    await noteOutcome(db, id, refusal);
-    return { status: "approved", message: `Approved. ${result.message}` };
-  }
-  await settle(db, id, "failed", refusal);
-  return { status: "failed", message: `Approved, but it was refused: ${result.message}` };
+  // The decision claimed the run for this server: the checker sees its outcome at once. Should
+  // this process die before it settles, the lease ends and an executor runs it (execute.ts).
+  return runClaimed(db, claimed, ip);
 }
 
 /** A rejection, with its reason; the same checks as an approval but the preview's. */

@@ -148,13 +148,15 @@ export async function countAwaiting(db: Db, person: { id: string; role: Role }):
 /**
  * The decision, made once: one conditional UPDATE that only a pending, unexpired request made
  * by someone else passes. Two checkers at the same moment: one row comes back to one of them;
- * the other gets none and hears "already decided".
+ * the other gets none and hears "already decided". An approval names the server that will run
+ * it (`holder`): the same statement claims its run (claimToRun's lease), so the checker's own
+ * request runs it at once and no executor takes it meanwhile.
  */
 export async function decide(
   db: Db,
   id: string,
   checker: Person,
-  decision: { status: "approved" } | { status: "rejected"; reason: string },
+  decision: { status: "approved"; holder: string } | { status: "rejected"; reason: string },
 ): Promise<ApprovalRequest | null> {
   const [row] = await db
     .update(approvalRequests)
@@ -164,6 +166,7 @@ export async function decide(
       checkerEmail: checker.email,
       reason: decision.status === "rejected" ? decision.reason : null,
       decidedAt: sql`now()`,
+      ...(decision.status === "approved" ? leaseFor(decision.holder) : {}),
     })
     .where(
       and(
@@ -175,6 +178,54 @@ export async function decide(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * How long a server holds an approved request while it runs it. A run takes a few provider
+ * calls (seconds); a server that dies mid-run lets the request go when its lease ends, and the
+ * next executor takes it up.
+ */
+export const RUN_LEASE_SECONDS = 120;
+/** How soon a movement still in doubt is checked again. */
+export const RECHECK_SECONDS = 20;
+
+const leaseFor = (holder: string) => ({
+  runHolder: holder,
+  runLeaseUntil: sql`now() + make_interval(secs => ${RUN_LEASE_SECONDS})`,
+});
+
+const runnable = and(
+  eq(approvalRequests.status, "approved"),
+  or(
+    sql`${approvalRequests.runLeaseUntil} is null`,
+    lte(approvalRequests.runLeaseUntil, sql`now()`),
+  ),
+);
+
+/**
+ * Approved requests not settled and not being run by a live server, claimed for `holder` with
+ * a lease: one conditional UPDATE … RETURNING, so of N servers asking at once each request goes
+ * to one (PostgreSQL re-checks the WHERE on a row another statement just changed). `id` claims
+ * that request only; otherwise the oldest decided, `limit` at a time.
+ */
+export async function claimToRun(
+  db: Db,
+  holder: string,
+  which: { id: string } | { limit: number },
+): Promise<ApprovalRequest[]> {
+  const chosen =
+    "id" in which
+      ? eq(approvalRequests.id, which.id)
+      : inArray(
+          approvalRequests.id,
+          db
+            .select({ id: approvalRequests.id })
+            .from(approvalRequests)
+            .where(runnable)
+            .orderBy(approvalRequests.decidedAt)
+            .limit(which.limit),
+        );
+  return db.update(approvalRequests).set(leaseFor(holder)).where(and(chosen, runnable)).returning();
 }
 
 /** The maker takes back a request nobody has decided yet. */
@@ -193,7 +244,18 @@ export async function withdraw(db: Db, id: string, maker: Person): Promise<Appro
   return row ?? null;
 }
 
-/** What the approved action's run did: executed, or failed with its refusal. */
+/** A run begins: counted, so a run after it knows this one may have done part of its work. */
+export async function beginRun(db: Db, id: string): Promise<void> {
+  await db
+    .update(approvalRequests)
+    .set({ runAttempts: sql`${approvalRequests.runAttempts} + 1` })
+    .where(eq(approvalRequests.id, id));
+}
+
+/**
+ * What the approved action's run did: executed, or failed with its refusal. The lease ends, and
+ * the maker is told (again, if an earlier outcome was already announced).
+ */
 export async function settle(
   db: Db,
   id: string,
@@ -202,7 +264,14 @@ export async function settle(
 ): Promise<void> {
   await db
     .update(approvalRequests)
-    .set({ status, outcome, executedAt: sql`now()` })
+    .set({
+      status,
+      outcome,
+      executedAt: sql`now()`,
+      makerNotifiedAt: null,
+      runHolder: null,
+      runLeaseUntil: null,
+    })
     .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
 }
 
@@ -247,10 +316,13 @@ export async function pendingRequestOn(
   return row?.id ?? null;
 }
 
-/** An outcome not known yet (the provider has not confirmed a movement): kept, still approved. */
+/**
+ * An outcome not known yet (the provider has not confirmed a movement): kept, still approved,
+ * and the lease shortened so an executor checks it again soon (checkMovement).
+ */
 export async function noteOutcome(db: Db, id: string, outcome: unknown): Promise<void> {
   await db
     .update(approvalRequests)
-    .set({ outcome })
+    .set({ outcome, runLeaseUntil: sql`now() + make_interval(secs => ${RECHECK_SECONDS})` })
     .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
 }

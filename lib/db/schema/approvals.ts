@@ -69,6 +69,11 @@ export const approvalRequests = consoleSchema.table(
     executedAt: timestamp("executed_at", { withTimezone: true }),
     /** When the maker was told how it ended (a notice on their next page): told once. */
     makerNotifiedAt: timestamp("maker_notified_at", { withTimezone: true }),
+    /** The server running the approved action, until run_lease_until (the executor's lease). */
+    runHolder: text("run_holder"),
+    runLeaseUntil: timestamp("run_lease_until", { withTimezone: true }),
+    /** How many runs were begun: a second one knows the first was interrupted. */
+    runAttempts: integer("run_attempts").notNull().default(0),
   },
   (t) => [
     index("approval_requests_status_idx").on(t.status, t.createdAt),
@@ -79,6 +84,8 @@ export const approvalRequests = consoleSchema.table(
       .where(
         sql`${t.makerNotifiedAt} is null and ${t.status} in ('rejected', 'executed', 'failed', 'expired')`,
       ),
+    // The executor asks only for approved requests not yet settled.
+    index("approval_requests_to_run_idx").on(t.runLeaseUntil).where(sql`${t.status} = 'approved'`),
     // The same intent (a double click, a reload) makes one request, not two.
     uniqueIndex("approval_requests_key_idx")
       .on(t.actionName, t.idempotencyKey)
