@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { foldName, recordSeen, seenCorporate } from "./record";
+import { recordSeen, seenCorporate } from "./record";
+import { foldName } from "./search-text";
 import { DIRECTORY_PAGE_SIZE, listDirectory } from "./search";
 
 describe("foldName", () => {
