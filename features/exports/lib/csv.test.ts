@@ -91,7 +91,12 @@ describe("csvStream", () => {
         ]),
       ),
     );
-    expect(csv.replace(/^\uFEFF/, "").split("\n").slice(1, -1)).toEqual([
+    expect(
+      csv
+        .replace(/^\uFEFF/, "")
+        .split("\n")
+        .slice(1, -1),
+    ).toEqual([
       `a,"'=HYPERLINK(""http://evil.example"",""Click"")",1.00,EUR,`,
       "b,'+1 555 0100,-12.50,EUR,",
       "c,'-2+3,1.00,EUR,",

@@ -4,8 +4,8 @@ import { isCamsError } from "@/lib/cams/client";
 import { can, type Role } from "@/lib/console/auth/permissions";
 import { camsClient } from "@/lib/console/cams-client";
 import {
-  type DirectoryHit,
   DIRECTORY_TOO_SLOW,
+  type DirectoryHit,
   FIND_MIN_LENGTH,
   findInDirectory,
   isDirectoryTooSlow,

@@ -3,8 +3,8 @@ import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { recordSeen, seenCorporate } from "./record";
-import { foldName } from "./search-text";
 import { DIRECTORY_PAGE_SIZE, listDirectory } from "./search";
+import { foldName } from "./search-text";
 
 describe("foldName", () => {
   it("ignores case, accents and repeated spaces", () => {

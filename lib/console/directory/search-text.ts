@@ -31,7 +31,8 @@ const characters = (text: string) => [...text].length;
  * An IBAN as people write it, in groups of four: up to nine "words", yet one key the directory
  * finds exactly (country, check digits, then up to 30 letters and digits).
  */
-const isGroupedIban = (text: string) => /^[A-Z]{2}\d{2}[A-Z\d]{1,30}$/i.test(text.replace(/ /g, ""));
+const isGroupedIban = (text: string) =>
+  /^[A-Z]{2}\d{2}[A-Z\d]{1,30}$/i.test(text.replace(/ /g, ""));
 
 /**
  * Why `text` is too big to search, as a sentence for the field; null when it may be searched.
