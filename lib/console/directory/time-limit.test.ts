@@ -6,12 +6,33 @@ import { createTestDb } from "@/lib/db/testing";
 import { findInDirectory } from "./find";
 import { recordSeen } from "./record";
 import { countDirectory, listDirectory, walkDirectory } from "./search";
-import { DIRECTORY_TOO_SLOW, isDirectoryTooSlow, withinTimeLimit } from "./time-limit";
+import {
+  DIRECTORY_TOO_SLOW,
+  directoryQueryTimeoutMs,
+  isDirectoryTooSlow,
+  withinTimeLimit,
+} from "./time-limit";
 
 // PostgreSQL cancels a directory query past DIRECTORY_QUERY_TIMEOUT_MS, and the console says so
 // in words. A query is made slow for certain by another session holding the table: the wait
 // for its lock counts against the statement's time, as a long scan would.
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describe("directoryQueryTimeoutMs", () => {
+  afterEach(() => {
+    delete process.env.DIRECTORY_QUERY_TIMEOUT_MS;
+  });
+
+  it("reads DIRECTORY_QUERY_TIMEOUT_MS, 3 s when unset, empty (.env.example) or not a count", () => {
+    expect(directoryQueryTimeoutMs()).toBe(3_000);
+    for (const unusable of ["", "abc", "-5", "0", "1.5"]) {
+      process.env.DIRECTORY_QUERY_TIMEOUT_MS = unusable;
+      expect(directoryQueryTimeoutMs(), unusable).toBe(3_000);
+    }
+    process.env.DIRECTORY_QUERY_TIMEOUT_MS = "500";
+    expect(directoryQueryTimeoutMs()).toBe(500);
+  });
+});
 
 onPostgres("the directory's time limit on PostgreSQL", () => {
   let handle: DbHandle;
