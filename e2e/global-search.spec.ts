@@ -138,3 +138,31 @@ test("a support agent is not offered what they may not open", async ({ page, req
   await page.keyboard.type(corporateId);
   await expect(palette(page).getByRole("status")).toHaveText("Nothing found.");
 });
+
+test("a pasted page of text is refused in words at once, by the box and by /api/search", async ({
+  page,
+}) => {
+  const pasted = "Lorem ipsum ".repeat(512);
+  await signInAs(page, "support");
+  await page.keyboard.press("Control+K");
+  const box = palette(page).getByRole("combobox", { name: "Search" });
+  await box.fill(pasted);
+  // The box says why under the field, and sends nothing.
+  await expect(palette(page).getByRole("status")).toHaveText(
+    "Use at most 100 characters: this has 6,143.",
+  );
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await box.fill("one two three four five six seven");
+  await expect(palette(page).getByRole("status")).toHaveText("Use at most 6 words: this has 7.");
+  await page.keyboard.press("Escape");
+
+  // Asked directly, the server refuses it the same way, without searching.
+  const started = Date.now();
+  const answer = await page.request.get(`/api/search?q=${encodeURIComponent(pasted)}`);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({
+    ok: false,
+    message: "Use at most 100 characters: this has 6,143.",
+  });
+  expect(Date.now() - started).toBeLessThan(2_000);
+});

@@ -181,6 +181,15 @@ test("manager filters customers by status and created range, sorts, pages and re
     "Choose a status from the list: “Sleeping” is not one",
   );
   await expectAccessible(page);
+
+  // A name too big to search: said on the field, and the list is not asked.
+  await page.goto(`/customers?name=${"a+".repeat(7)}`);
+  await expect(filters.getByLabel("Name", { exact: true })).toHaveAccessibleDescription(
+    "Use at most 6 words: this has 7.",
+  );
+  await expect(
+    page.getByRole("heading", { name: "Fix the filters to see the list" }),
+  ).toBeVisible();
 });
 
 test("the accounts list shows each account with its owner, filtered by status", async ({

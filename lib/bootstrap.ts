@@ -1,5 +1,6 @@
 import { startApprovalExecutor } from "@/lib/console/approvals/background";
 import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
+import { recordSeen, seenCorporate } from "@/lib/console/directory";
 import { startDirectorySync } from "@/lib/console/directory/background";
 import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
 import { type Db, getDb } from "@/lib/db";
@@ -27,12 +28,21 @@ export async function bootstrap(work: BackgroundWork = {}): Promise<void> {
     if (created > 0) console.log(`[bootstrap] created ${created} demo users (password in README)`);
     await seedDemoPolicies(db);
   }
-  if (deployment.seedDemoData) startDemoDataSeed();
+  if (deployment.seedDemoData) void startDemoData(db);
   // In the background: the directory's backfill when it is empty, then its periodic sync.
   startDirectorySync();
   // Approved requests a server did not live to run (or settle) are run by whichever server asks first.
   if (work.runDueApprovals) startApprovalExecutor(work.runDueApprovals);
 }
+
+/**
+ * Seeds the built-in sandbox's demo data (in the background), and enters the corporates it made
+ * in the console's directory: the provider cannot list corporates, so neither the directory's
+ * sync nor anything else would ever find them, and the Corporates list would not show them.
+ * Customers need not be entered: the sync reads them from the provider's customer list.
+ */
+export const startDemoData = (db: Db) =>
+  startDemoDataSeed((made) => recordSeen(db, made.corporates.flatMap(seenCorporate)));
 
 /** A server that cannot bootstrap must not serve: it says why and stops. */
 export async function bootstrapOrExit(work?: BackgroundWork): Promise<void> {

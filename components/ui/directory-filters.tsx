@@ -2,7 +2,9 @@ import Link from "next/link";
 import { type ReactNode, Suspense } from "react";
 import {
   DIRECTORY_PAGE_SIZE,
+  DIRECTORY_TOO_SLOW,
   type DirectorySort,
+  isDirectoryTooSlow,
   type SortDirection,
 } from "@/lib/console/directory";
 import type { DirectoryEntry } from "@/lib/db/schema";
@@ -329,7 +331,13 @@ async function LoadedTable<D extends Page>({
   hrefFor,
   row,
 }: { list: Promise<D> } & TableProps<D>) {
-  const data = await list;
+  let data: D;
+  try {
+    data = await list;
+  } catch (error) {
+    if (!isDirectoryTooSlow(error)) throw error;
+    return <EmptyState title="This list took too long">{DIRECTORY_TOO_SLOW}</EmptyState>;
+  }
   if (data.rows.length === 0) return <EmptyState title={empty.title}>{empty.text}</EmptyState>;
   return (
     <>

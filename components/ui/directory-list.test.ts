@@ -38,6 +38,17 @@ describe("readDirectoryList", () => {
     expect(one.filters).toBeNull();
   });
 
+  it("takes a name of 100 characters and 6 words, and says on the field that more are too many", () => {
+    expect(read({ name: "a".repeat(100) }).filters).toEqual({ name: "a".repeat(100) });
+    expect(read({ name: "ann bea cleo dora eva fay" }).problems).toEqual({});
+    const long = read({ name: "a".repeat(101) });
+    expect(long.problems.name).toBe("Use at most 100 characters: this has 101.");
+    expect(long.filters).toBeNull();
+    const wordy = read({ name: "ann bea cleo dora eva fay gina" });
+    expect(wordy.problems.name).toBe("Use at most 6 words: this has 7.");
+    expect(wordy.filters).toBeNull();
+  });
+
   it("refuses a status or KYC level the list does not have, and queries nothing", () => {
     const got = read({ status: "Sleeping", kyc_level: "KYC,Gold" });
     expect(got.problems.status).toBe("Choose a status from the list: “Sleeping” is not one");

@@ -12,6 +12,7 @@ import {
   FIND_MIN_LENGTH,
   foldName,
   type SortDirection,
+  searchTextProblem,
   sortDirections,
 } from "@/lib/console/directory";
 import { dateRangeProblem, dayProblem } from "./date-range";
@@ -70,10 +71,10 @@ function readChoices(raw: string, known: readonly string[] | undefined, noun: st
 }
 
 /**
- * Checks a list's URL: a name of one character, a day that is not a day, a range that ends
- * before it starts, a status or KYC level the list does not have. With no problem, the
- * directory query; with any, the problems by field and no query. A page that is not a page
- * reads page 1, as the corporates list always did.
+ * Checks a list's URL: a name of one character or too big to search, a day that is not a
+ * day, a range that ends before it starts, a status or KYC level the list does not have. With
+ * no problem, the directory query; with any, the problems by field and no query. A page that
+ * is not a page reads page 1, as the corporates list always did.
  */
 export function readDirectoryList(
   params: DirectoryListParams,
@@ -95,7 +96,9 @@ export function readDirectoryList(
   };
   const problems: FilterProblems = {};
   const folded = foldName(state.name);
-  if (folded && folded.length < FIND_MIN_LENGTH) problems.name = NAME_TOO_SHORT;
+  const nameProblem =
+    folded && folded.length < FIND_MIN_LENGTH ? NAME_TOO_SHORT : searchTextProblem(state.name);
+  if (nameProblem) problems.name = nameProblem;
   const status = readChoices(state.status, rules.statuses, "a status");
   if (status.problem) problems.status = status.problem;
   const kyc = readChoices(state.kyc_level, rules.kycLevels, "a KYC level");

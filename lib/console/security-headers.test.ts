@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from "./security-headers";
+import nextConfig from "@/next.config.mjs";
+import { contentSecurityPolicy, newNonce } from "./security-headers";
+import { staticSecurityHeaders } from "./static-security-headers.mjs";
 
 describe("security headers", () => {
   it("lets scripts run only with the response's nonce, and frames nothing", () => {
@@ -25,5 +27,11 @@ describe("security headers", () => {
     expect(names(false)).toEqual(
       expect.arrayContaining(["X-Content-Type-Options", "Referrer-Policy", "Permissions-Policy"]),
     );
+  });
+
+  it("are what next.config.mjs sets on every path", async () => {
+    expect(await nextConfig.headers?.()).toEqual([
+      { source: "/:path*", headers: staticSecurityHeaders({ production: false }) },
+    ]);
   });
 });

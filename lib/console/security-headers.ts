@@ -1,5 +1,7 @@
 // The browser-side defences every console page is served with. Kept apart from the proxy so the
-// policy can be read, and tested, on its own.
+// policy can be read, and tested, on its own. The headers every response carries, whatever it
+// is, are in static-security-headers.mjs: next.config.mjs reads them, and Node reads no
+// TypeScript.
 
 /**
  * The Content-Security-Policy of a page: scripts only with this response's nonce (and what
@@ -27,23 +29,4 @@ export function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
-}
-
-/**
- * Headers for every response, pages and JSON alike (next.config.mjs). HSTS only in production:
- * a development server on http://localhost must not pin browsers to https.
- */
-export function staticSecurityHeaders({ production }: { production: boolean }) {
-  return [
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "X-Frame-Options", value: "DENY" },
-    {
-      key: "Permissions-Policy",
-      value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    },
-    ...(production
-      ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]
-      : []),
-  ];
 }

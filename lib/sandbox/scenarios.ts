@@ -131,6 +131,15 @@ export async function deleteSnapshot(db: Db, name: string): Promise<boolean> {
 }
 
 /** How many rows the state tables hold now. */
+/** The ids of every corporate the state holds, oldest first: a console cannot list them. */
+export async function stateCorporateIds(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ${table("corporates")} order by created_at, id`,
+  );
+  return rows.map((row) => row.id);
+}
+
 export async function countStateRows(db: Db): Promise<number> {
   let rows = 0;
   for (const name of STATE_TABLES) {

@@ -36,3 +36,14 @@ describe("loadCustomerSearchParams", () => {
     expect(loadCustomerSearchParams({}).page).toEqual({ page: 1, problem: null });
   });
 });
+
+describe("parseCustomerSearch: the size of a last name", () => {
+  it("asks the provider for 100 characters, and says on the field that 101 are too many", () => {
+    expect(parseCustomerSearch({ last_name: "d".repeat(100) }, 1).ok).toBe(true);
+    const parsed = parseCustomerSearch({ last_name: "d".repeat(101) }, 1);
+    expect(parsed).toMatchObject({
+      ok: false,
+      fieldErrors: { last_name: "Use at most 100 characters: this has 101." },
+    });
+  });
+});

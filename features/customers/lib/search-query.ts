@@ -2,6 +2,7 @@ import { createLoader, createSerializer } from "nuqs/server";
 import type { z } from "zod";
 import { atPage, filterParser, pageParser } from "@/components/ui/url-state";
 import { customerSearchQuery } from "@/lib/cams";
+import { searchTextProblem } from "@/lib/console/directory/search-text";
 
 /**
  * The provider's customer search as it sits in the URL: its own parameter names, plus `page`.
@@ -32,6 +33,8 @@ const filterKeys = ["identification_value", "last_name"] as const;
 /**
  * Checks the URL's filters with the same schema the client sends, so a hand-edited URL gets
  * the provider's rule as a field message instead of a refused request. Blank fields mean "any".
+ * A last name is also held to the console's size of a search text (the directory's rule): the
+ * built-in sandbox shares the console's database.
  */
 export function parseCustomerSearch(
   params: CustomerFilterValues,
@@ -43,9 +46,10 @@ export function parseCustomerSearch(
     if (value) filters[key] = value;
   }
   const parsed = customerSearchQuery.safeParse({ ...filters, page_number: page });
-  if (parsed.success) return { ok: true, query: parsed.data, filters };
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
+  const tooBig = filters.last_name ? searchTextProblem(filters.last_name) : null;
+  if (parsed.success && !tooBig) return { ok: true, query: parsed.data, filters };
+  const fieldErrors: Record<string, string> = tooBig ? { last_name: tooBig } : {};
+  for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0] ?? "form");
     fieldErrors[key] ??= issue.message;
   }

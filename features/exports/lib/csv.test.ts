@@ -19,7 +19,7 @@ type Row = { id: string; note: string; amount: number; currency: string; at: str
 const columns: CsvColumn<Row>[] = [
   { header: "id", value: (r) => r.id },
   { header: "note", value: (r) => r.note },
-  { header: "amount", value: (r) => decimalAmount(r.amount, r.currency) },
+  { header: "amount", value: (r) => decimalAmount(r.amount, r.currency), number: true },
   { header: "currency", value: (r) => r.currency },
   { header: "created_date", value: (r) => isoTime(r.at) },
 ];
@@ -66,6 +66,52 @@ describe("csvStream", () => {
     );
     // The browser's progress count reads the quoted line end as part of its record.
     expect(csvRecordCounter()(lines)).toBe(4);
+  });
+
+  it("escapes text cells a spreadsheet would run as a formula, and keeps amounts numbers", async () => {
+    const row = (id: string, note: string, amount = 1) => ({
+      id,
+      note,
+      amount,
+      currency: "EUR",
+      at: "",
+    });
+    const csv = await text(
+      csvStream(
+        columns,
+        once([
+          row("a", '=HYPERLINK("http://evil.example","Click")'),
+          row("b", "+1 555 0100", -12.5),
+          row("c", "-2+3"),
+          row("d", "@SUM(A1:A9)"),
+          row("e", "\tindented"),
+          row("f", "\rreturn"),
+          row("g", "a=b, fine in the middle", -0.29),
+          row("=h", "ids are text too"),
+        ]),
+      ),
+    );
+    expect(
+      csv
+        .replace(/^\uFEFF/, "")
+        .split("\n")
+        .slice(1, -1),
+    ).toEqual([
+      `a,"'=HYPERLINK(""http://evil.example"",""Click"")",1.00,EUR,`,
+      "b,'+1 555 0100,-12.50,EUR,",
+      "c,'-2+3,1.00,EUR,",
+      "d,'@SUM(A1:A9),1.00,EUR,",
+      "e,'\tindented,1.00,EUR,",
+      `f,"'\rreturn",1.00,EUR,`,
+      `g,"a=b, fine in the middle",-0.29,EUR,`,
+      "'=h,ids are text too,1.00,EUR,",
+    ]);
+  });
+
+  it("escapes a number column's cell that is not a number", async () => {
+    const odd: CsvColumn<{ v: string }>[] = [{ header: "amount", value: (r) => r.v, number: true }];
+    const csv = await text(csvStream(odd, once([{ v: "-12.50" }, { v: "-1e-7" }, { v: "-A1" }])));
+    expect(csv.replace(/^\uFEFF/, "")).toBe("amount\n-12.50\n-1e-7\n'-A1\n");
   });
 
   it("exports 100,000 rows without holding them: the source is read only as the stream is", async () => {

@@ -155,6 +155,17 @@ describe("exportRoute", () => {
     expect((await status.json()).message).toBe("Choose a status from the list: “99” is not one");
   });
 
+  it("holds an export's name filter to the search text's size: 100 characters, 6 words", async () => {
+    signInAs(users.manager);
+    expect((await get("corporates", `?name=${"a".repeat(100)}`)).status).toBe(200);
+    const long = await get("corporates", `?name=${"a".repeat(6144)}`);
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ message: "Use at most 100 characters: this has 6,144." });
+    const wordy = await get("customers", "?name=a+b+c+d+e+f+g");
+    expect(wordy.status).toBe(400);
+    expect(await wordy.json()).toEqual({ message: "Use at most 6 words: this has 7." });
+  });
+
   it("refuses a transaction export with a bad filter in words, reading nothing", async () => {
     signInAs(users.manager);
     const response = await get("account-transactions", "?owner=acc-1&min=20&max=10");

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { FIND_MIN_LENGTH } from "@/lib/console/directory/search-text";
 import type { SearchResult } from "../lib/search-results";
 import { type SearchState, useSearch } from "./use-search";
 
@@ -14,7 +15,9 @@ function statusText(search: SearchState): string | null {
     case "idle":
       return "Search by name, email, phone, IBAN, card last four, identification value or id.";
     case "short":
-      return "Type at least 2 characters";
+      return `Type at least ${FIND_MIN_LENGTH} characters`;
+    case "too-big":
+      return search.message;
     case "loading":
       return "Searching…";
     case "failed":
@@ -140,6 +143,7 @@ export function GlobalSearch() {
               aria-autocomplete="list"
               aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
               aria-describedby={`${id}-status`}
+              aria-invalid={search.state === "too-big" || undefined}
               autoComplete="off"
               spellCheck={false}
               autoFocus

@@ -4,10 +4,13 @@ import { isCamsError } from "@/lib/cams/client";
 import { can, type Role } from "@/lib/console/auth/permissions";
 import { camsClient } from "@/lib/console/cams-client";
 import {
+  DIRECTORY_TOO_SLOW,
   type DirectoryHit,
   FIND_MIN_LENGTH,
   findInDirectory,
+  isDirectoryTooSlow,
   recordSeenQuietly,
+  searchTextProblem,
   seenCustomer,
 } from "@/lib/console/directory";
 import type { Db } from "@/lib/db";
@@ -101,7 +104,8 @@ async function byIdentification(db: Db, text: string): Promise<ProviderRead> {
 /**
  * The header's search: the directory (names, email, phone, IBAN, last four, any id) and the
  * provider (identification value) asked at once, merged, limited to what the role may open,
- * grouped by kind.
+ * grouped by kind. A text too short or too big is not searched, and one the directory took too
+ * long over is stopped: each is answered in words.
  */
 export async function globalSearch(
   db: Db,
@@ -112,10 +116,19 @@ export async function globalSearch(
   if (text.length < FIND_MIN_LENGTH) {
     return { ok: false, message: `Type at least ${FIND_MIN_LENGTH} characters` };
   }
-  const [provider, directory] = await Promise.all([
-    byIdentification(db, text),
-    findInDirectory(db, text, kindsFor(role)),
-  ]);
+  const tooBig = searchTextProblem(text);
+  if (tooBig) return { ok: false, message: tooBig };
+  let provider: ProviderRead;
+  let directory: DirectoryHit[];
+  try {
+    [provider, directory] = await Promise.all([
+      byIdentification(db, text),
+      findInDirectory(db, text, kindsFor(role)),
+    ]);
+  } catch (error) {
+    if (isDirectoryTooSlow(error)) return { ok: false, message: DIRECTORY_TOO_SLOW };
+    throw error;
+  }
   const seen = new Set<string>();
   const results: SearchResult[] = [];
   for (const hit of [...provider.hits, ...directory]) {

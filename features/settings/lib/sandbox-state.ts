@@ -1,7 +1,8 @@
 import "server-only";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
-import { scheduleBackfill } from "@/lib/console/directory";
+import { camsClient } from "@/lib/console/cams-client";
+import { recordSeenQuietly, scheduleBackfill, seenCorporate } from "@/lib/console/directory";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { markSandboxStateReplaced } from "@/lib/console/webhooks/stale";
 import type { Db } from "@/lib/db";
@@ -20,6 +21,28 @@ async function retireOldState(db: Db): Promise<number> {
   return markSandboxStateReplaced(db);
 }
 
+/** Corporates read at once while entering a new state's: a few, not hundreds of requests. */
+const CORPORATE_READS = 4;
+
+/**
+ * The new state's corporates, read and entered in the directory: the provider cannot list
+ * them, so the backfill (customers only) would never find them, and the Corporates list would
+ * stay empty. A read that fails is logged and skipped: the state is changed all the same, and
+ * the corporate enters the directory when someone opens it.
+ */
+async function enterCorporates(db: Db, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += CORPORATE_READS) {
+    await Promise.all(
+      ids.slice(i, i + CORPORATE_READS).map((id) =>
+        camsClient()
+          .call("getCorporate", { params: { corporate_id: id } })
+          .then((corporate) => recordSeenQuietly(db, seenCorporate(corporate)))
+          .catch((error) => console.warn(`[sandbox] could not read corporate ${id}`, error)),
+      ),
+    );
+  }
+}
+
 /** Refuses anything but the built-in sandbox: a real provider has no such operations. */
 export function requireSandbox(): void {
   if (!onSandbox()) {
@@ -29,13 +52,13 @@ export function requireSandbox(): void {
 
 /**
  * A change of the built-in sandbox's whole state, then the console's own tables made to agree:
- * the events received before are marked stale. Refused on a real provider, which has no such
+ * the events received before are marked stale, and the new state's corporates are entered in
+ * the directory. Refused on a real provider, which has no such
  * operation.
  */
-export async function replaceSandboxState<T extends { name: string | null; rows: number }>(
-  db: Db,
-  change: () => Promise<T>,
-) {
+export async function replaceSandboxState<
+  T extends { name: string | null; rows: number; corporate_ids?: string[] },
+>(db: Db, change: () => Promise<T>) {
   requireSandbox();
   let result: T;
   try {
@@ -47,6 +70,7 @@ export async function replaceSandboxState<T extends { name: string | null; rows:
     throw error;
   }
   const staleEvents = await retireOldState(db);
+  await enterCorporates(db, result.corporate_ids ?? []);
   return {
     data: { ...result, staleEvents },
     target: { type: "sandbox", id: result.name },

@@ -153,8 +153,17 @@ export const saveSandboxStateRequest = z.strictObject({ name: sandboxStateName }
 /** A body for the state operations that need none: JSON, so it is signed like any other. */
 export const emptySimulationRequest = z.strictObject({});
 
+/**
+ * A state changed: its name, its rows, and the ids of the corporates it now holds (after a
+ * scenario or a restore). The interface cannot list corporates, so a console enters these in
+ * its own directory, or would never find them.
+ */
 export const sandboxStateResult = z
-  .object({ name: z.string().nullable(), rows: z.number().int() })
+  .object({
+    name: z.string().nullable(),
+    rows: z.number().int(),
+    corporate_ids: z.array(z.string()).optional(),
+  })
   .loose();
 export const sandboxStatesResponse = z
   .object({

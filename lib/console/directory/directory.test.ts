@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { foldName, recordSeen, seenCorporate } from "./record";
+import { recordSeen, seenCorporate } from "./record";
 import { DIRECTORY_PAGE_SIZE, listDirectory } from "./search";
+import { foldName } from "./search-text";
 
 describe("foldName", () => {
   it("ignores case, accents and repeated spaces", () => {

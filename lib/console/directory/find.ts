@@ -1,11 +1,11 @@
 import { and, eq, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { type Db, queryRows } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
-import { foldAccountIdentifier, foldEmail, foldName, foldPhone } from "./record";
-import { nameMatches, nameWords, ownerNames, wordAlike, wordInside } from "./search";
+import { foldAccountIdentifier, foldEmail, foldPhone } from "./record";
+import { nameMatches, ownerNames, wordAlike, wordInside } from "./search";
+import { FIND_MIN_LENGTH, foldName, nameWords } from "./search-text";
+import { withinTimeLimit } from "./time-limit";
 
-/** Below this, a query matches too much to be worth asking (the box says so instead). */
-export const FIND_MIN_LENGTH = 2;
 /** Enough for a person to scan; a longer list means the query should be more precise. */
 export const FIND_LIMIT = 20;
 /**
@@ -76,16 +76,21 @@ function ranked(db: Db, where: SQL | undefined, folded: string, limit: number) {
  * 3. only when those are too few: names that contain every word typed;
  * 4. only when still too few: the rest of the lists' match (some words alike, some inside).
  * Each step is less alike than the one before, so the order is nearly the one a single
- * "order by likeness" would give.
+ * "order by likeness" would give. All within the directory's time limit: past it, a
+ * directoryTooSlow error. The caller checks the text first (searchTextProblem).
  */
-export async function findInDirectory(
+export function findInDirectory(
   db: Db,
   query: string,
   kinds: readonly DirectoryKind[],
   limit = FIND_LIMIT,
 ) {
   const text = query.trim();
-  if (text.length < FIND_MIN_LENGTH || kinds.length === 0) return [];
+  if (text.length < FIND_MIN_LENGTH || kinds.length === 0) return Promise.resolve([]);
+  return withinTimeLimit(db, (tx) => find(tx, text, kinds, limit));
+}
+
+async function find(db: Db, text: string, kinds: readonly DirectoryKind[], limit: number) {
   const folded = foldName(text);
   const found = await ranked(
     db,

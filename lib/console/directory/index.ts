@@ -1,8 +1,7 @@
 // The console's directory: its own index of the customers, corporates, accounts and cards it
 // has seen at the provider, for finding and listing (issue 17 builds global search on it).
-export { type DirectoryHit, FIND_MIN_LENGTH, findInDirectory } from "./find";
+export { type DirectoryHit, findInDirectory } from "./find";
 export {
-  foldName,
   recordMentionedQuietly,
   recordSeen,
   recordSeenQuietly,
@@ -28,6 +27,13 @@ export {
   walkDirectory,
 } from "./search";
 export {
+  FIND_MIN_LENGTH,
+  foldName,
+  SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_TEXT_MAX_WORDS,
+  searchTextProblem,
+} from "./search-text";
+export {
   directoryCounts,
   INCREMENTAL_MAX_PAGES,
   readSyncState,
@@ -38,3 +44,4 @@ export {
   scheduleBackfill,
   scheduleBackfillIfEmpty,
 } from "./sync";
+export { DIRECTORY_TOO_SLOW, isDirectoryTooSlow } from "./time-limit";

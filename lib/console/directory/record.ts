@@ -7,6 +7,7 @@ import type { corporateResponse } from "@/lib/cams/schemas/corporate";
 import type { customerResponse } from "@/lib/cams/schemas/customer";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+import { foldName } from "./search-text";
 
 /** What the directory keeps of one resource: only what finding and listing need. */
 export type SeenEntry = {
@@ -22,14 +23,6 @@ export type SeenEntry = {
   createdDate?: string | Date | null;
   owner?: { kind: "customer" | "corporate"; id: string } | null;
 };
-
-/**
- * A name as the directory compares it: lower case, accents and other marks removed, spaces
- * collapsed. "Müller  GmbH" and "muller gmbh" fold alike, so a search ignores case and accents.
- */
-export function foldName(name: string): string {
-  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
-}
 
 /** An email as the directory compares it: case does not matter in practice. */
 export const foldEmail = (email: string) => email.trim().toLowerCase();

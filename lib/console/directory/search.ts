@@ -16,7 +16,9 @@ import {
 } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type DirectoryEntry, type DirectoryKind, directoryEntries } from "@/lib/db/schema";
-import { foldAccountIdentifier, foldName } from "./record";
+import { foldAccountIdentifier } from "./record";
+import { nameWords } from "./search-text";
+import { withinTimeLimit } from "./time-limit";
 
 export const DIRECTORY_PAGE_SIZE = 50;
 
@@ -58,9 +60,6 @@ export type DirectoryQuery = DirectoryFilters & DirectoryOrder & { page?: number
 
 /** `%` and `_` typed by a person are letters, not LIKE wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The words of a name as typed, folded (lower case, accents removed). */
-export const nameWords = (name: string) => foldName(name).split(" ").filter(Boolean);
 
 /**
  * A word of the query is like a word of the name: for three letters and more, pg_trgm's word
@@ -148,12 +147,19 @@ const DIRECTORY_COUNT_CAP = 10_000;
 
 /**
  * How many entries the filters match: exact up to `cap`; past it, `{ total: cap, more: true }`.
- * An export counts without a cap, for its progress bar.
+ * An export counts without a cap, for its progress bar. Within the directory's time limit.
  */
-export async function countDirectory(
+export const countDirectory = (
   db: Db,
   filters: DirectoryFilters,
   cap = Number.POSITIVE_INFINITY,
+): Promise<{ total: number; more: boolean }> =>
+  withinTimeLimit(db, (tx) => countMatches(tx, filters, cap));
+
+async function countMatches(
+  db: Db,
+  filters: DirectoryFilters,
+  cap: number,
 ): Promise<{ total: number; more: boolean }> {
   const where = directoryWhere(filters);
   if (!Number.isFinite(cap)) {
@@ -174,21 +180,24 @@ export async function countDirectory(
 /**
  * One page of the directory's entries of a kind, filtered and sorted, and how many match: up to
  * DIRECTORY_COUNT_CAP (`more` says the count stopped there), or exactly with a name filter.
+ * Within the directory's time limit: past it, a directoryTooSlow error.
  */
-export async function listDirectory(db: Db, query: DirectoryQuery) {
+export function listDirectory(db: Db, query: DirectoryQuery) {
   const page = Math.max(1, query.page ?? 1);
-  if (query.name) return { ...(await listByName(db, query, page)), page };
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(directoryEntries)
-      .where(directoryWhere(query))
-      .orderBy(...orderOf(query).orderBy)
-      .limit(DIRECTORY_PAGE_SIZE)
-      .offset((page - 1) * DIRECTORY_PAGE_SIZE),
-    countDirectory(db, query, DIRECTORY_COUNT_CAP),
-  ]);
-  return { rows, ...counted, page };
+  return withinTimeLimit(db, async (tx) => {
+    if (query.name) return { ...(await listByName(tx, query, page)), page };
+    const [rows, counted] = await Promise.all([
+      tx
+        .select()
+        .from(directoryEntries)
+        .where(directoryWhere(query))
+        .orderBy(...orderOf(query).orderBy)
+        .limit(DIRECTORY_PAGE_SIZE)
+        .offset((page - 1) * DIRECTORY_PAGE_SIZE),
+      countMatches(tx, query, DIRECTORY_COUNT_CAP),
+    ]);
+    return { rows, ...counted, page };
+  });
 }
 
 /**
@@ -214,7 +223,7 @@ async function listByName(db: Db, query: DirectoryQuery, page: number) {
     .limit(DIRECTORY_PAGE_SIZE)
     .offset((page - 1) * DIRECTORY_PAGE_SIZE);
   // A page past the last has no row to carry the count: counted apart (rare).
-  const total = found[0]?.total ?? (await countDirectory(db, query)).total;
+  const total = found[0]?.total ?? (await countMatches(db, query, Number.POSITIVE_INFINITY)).total;
   return { rows: found.map(({ total: _, ...entry }) => entry), total, more: false };
 }
 
@@ -241,7 +250,8 @@ function sortKeyOf(sort: DirectorySort, row: DirectoryEntry): string | Date | nu
 /**
  * Every entry a list's filters match, in the list's order (the same `sort` and `direction`),
  * read `batchSize` rows at a time by keyset, never by OFFSET: memory stays at one batch and
- * the last batch costs what the first does. For streamed exports (CSV):
+ * the last batch costs what the first does; each batch within the directory's time limit. For
+ * streamed exports (CSV):
  *
  *   for await (const row of walkDirectory(db, { kind: "card", status: ["03"] })) write(row);
  *
@@ -259,12 +269,16 @@ export async function* walkDirectory(
   const { orderBy } = orderOf(query);
   let last: DirectoryEntry | undefined;
   for (;;) {
-    const batch = await db
-      .select()
-      .from(directoryEntries)
-      .where(last ? and(where, after(query, last)) : where)
-      .orderBy(...orderBy)
-      .limit(size);
+    // Each batch in its own short transaction: a slow reader of the file holds no connection.
+    const from = last;
+    const batch = await withinTimeLimit(db, (tx) =>
+      tx
+        .select()
+        .from(directoryEntries)
+        .where(from ? and(where, after(query, from)) : where)
+        .orderBy(...orderBy)
+        .limit(size),
+    );
     yield* batch;
     if (batch.length < size) return;
     last = batch[batch.length - 1];

@@ -8,6 +8,11 @@ export type DemoData = {
   customers: { jane: string; carla: string; hanna: string; ronja: string; henrik: string };
   anonymous: string[];
   corporateId: string;
+  /**
+   * Every corporate made, as read at the end: the provider cannot list corporates, so the
+   * console's directory holds them only if the seeder enters them (lib/bootstrap.ts).
+   */
+  corporates: Awaited<ReturnType<typeof seedCorporate>>[];
 };
 
 /**
@@ -23,8 +28,13 @@ export async function seedDemoData(cams: CamsClient): Promise<DemoData | null> {
   const { hanna, ronja } = await seedEarlyCases(cams);
   const jane = await seedJane(cams);
   const carla = await seedCarla(cams);
-  const corporateId = await seedCorporate(cams);
+  const corporate = await seedCorporate(cams);
   const anonymous = await seedAnonymous(cams);
   const henrik = await seedLateHold(cams);
-  return { customers: { jane, carla, hanna, ronja, henrik }, anonymous, corporateId };
+  return {
+    customers: { jane, carla, hanna, ronja, henrik },
+    anonymous,
+    corporateId: corporate.corporate_id,
+    corporates: [corporate],
+  };
 }

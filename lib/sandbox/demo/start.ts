@@ -17,13 +17,18 @@ function summary(made: DemoData): string {
 /**
  * Seeds the mounted sandbox's demo data in the background, once per process: the server serves
  * meanwhile, and a failure is logged, never fatal. Its webhooks wait in the outbox until the
- * dispatcher reaches this server's receiver.
+ * dispatcher reaches this server's receiver. `seeded` is given what was made, for the caller to
+ * tell the console (the sandbox knows nothing of it): answers once both are done.
  */
-export function startDemoDataSeed(): void {
+export function startDemoDataSeed(seeded: (made: DemoData) => Promise<void>): Promise<void> {
   globalForDemo.__camsDemoData ??= seedDemoData(
     inProcessClient(mountedSandbox(), sandboxConfigFromEnv()),
-  ).then(
-    (made) => console.log(made ? summary(made) : "[demo] sandbox has customers; demo data skipped"),
-    (error) => console.error("[demo] seeding the sandbox's demo data failed:", error),
-  );
+  )
+    .then(async (made) => {
+      if (!made) return console.log("[demo] sandbox has customers; demo data skipped");
+      console.log(summary(made));
+      await seeded(made);
+    })
+    .catch((error) => console.error("[demo] seeding the sandbox's demo data failed:", error));
+  return globalForDemo.__camsDemoData;
 }

@@ -48,6 +48,10 @@ describe.each(testBackends)("sandbox states over HTTP on %s", (backend) => {
     const loaded = await sb.call("POST", "/simulate/scenarios/demo/load", { body: {} });
     expect(loaded).toMatchObject({ status: 200, body: { name: "demo" } });
     expect(loaded.body.rows).toBeGreaterThan(100);
+    // The corporates it made are named: a console cannot list them, and enters them itself.
+    expect(loaded.body.corporate_ids).toHaveLength(1);
+    const corporate = await sb.call("GET", `/corporates/${loaded.body.corporate_ids[0]}`);
+    expect(corporate.body.name).toBe("Nordlicht Trading GmbH");
     const jane = await sb.call("GET", "/customers?last_name=Demo");
     expect(jane.body.customers.map((c: { first_name: string }) => c.first_name)).toContain("Jane");
     // Loading again starts from empty: the same cast, not twice over. (The row count itself may

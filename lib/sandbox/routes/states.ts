@@ -10,6 +10,7 @@ import {
   resetSandbox,
   restoreSnapshot,
   saveSnapshot,
+  stateCorporateIds,
 } from "../scenarios";
 
 const scenarios = [
@@ -53,7 +54,14 @@ export const stateHandlers: HandlerMap = {
   async restoreSandboxState({ params, ctx }) {
     const restored = await restoreSnapshot(ctx.db, params.name);
     if (!restored) throw dataNotFound();
-    return { status: 200, body: { name: params.name, rows: restored.rows } };
+    return {
+      status: 200,
+      body: {
+        name: params.name,
+        rows: restored.rows,
+        corporate_ids: await stateCorporateIds(ctx.db),
+      },
+    };
   },
 
   /**
@@ -71,7 +79,9 @@ export const stateHandlers: HandlerMap = {
           expires_in: SCENARIO_TOKEN_SECONDS,
         });
         await seedDemoData(cams);
-        return { status: 200, body: { name: params.name, rows: await countStateRows(db) } };
+        const rows = await countStateRows(db);
+        const corporateIds = await stateCorporateIds(db);
+        return { status: 200, body: { name: params.name, rows, corporate_ids: corporateIds } };
       },
     };
   },

@@ -2,7 +2,9 @@ import "server-only";
 import type { Role } from "@/lib/console/auth/permissions";
 import {
   countDirectory,
+  DIRECTORY_TOO_SLOW,
   type DirectoryQuery,
+  isDirectoryTooSlow,
   ownerNames,
   walkDirectory,
 } from "@/lib/console/directory";
@@ -41,8 +43,15 @@ export function directorySource(list: {
       const { problems, query } = list.read(params, role);
       const problem = Object.values(problems).find(Boolean);
       if (!query) return { ok: false, message: problem ?? "These filters cannot be used." };
-      // Counted exactly, past the list's cap: the button's "of N" while the rows stream.
-      const { total } = await countDirectory(db, query);
+      // Counted exactly, past the list's cap: the button's "of N" while the rows stream. A
+      // count past the directory's time limit refuses the export in words, before any row.
+      let total: number;
+      try {
+        ({ total } = await countDirectory(db, query));
+      } catch (error) {
+        if (isDirectoryTooSlow(error)) return { ok: false, message: DIRECTORY_TOO_SLOW };
+        throw error;
+      }
       return openedExport({
         filename: `${list.name}-${today()}.csv`,
         total,

@@ -20,7 +20,8 @@ const text = (value: unknown) =>
 /**
  * A transaction view's columns (time, type, description, amount, balance after, response) and
  * the ids. The amount is unsigned with its direction beside it, as the provider sends it; each
- * amount is a decimal string with its currency in the next column, so a spreadsheet can sum it.
+ * amount is a decimal string with its currency in the next column, so a spreadsheet can sum it
+ * (a number column: a negative balance stays a number, where a text starting "-" is escaped).
  */
 export const transactionColumns: CsvColumn<Transaction>[] = [
   { header: "transaction_id", value: (tx) => tx.transaction_id },
@@ -28,7 +29,11 @@ export const transactionColumns: CsvColumn<Transaction>[] = [
   { header: "type", value: (tx) => text(transactionKind(tx)) },
   { header: "description", value: (tx) => text(tx.description) },
   { header: "direction", value: (tx) => text(tx.direction) },
-  { header: "amount", value: (tx) => decimalAmount(tx.amount, tx.currency ?? tx.account_currency) },
+  {
+    header: "amount",
+    value: (tx) => decimalAmount(tx.amount, tx.currency ?? tx.account_currency),
+    number: true,
+  },
   { header: "currency", value: (tx) => text(tx.currency ?? tx.account_currency) },
   { header: "declined", value: (tx) => (isDeclined(tx) ? "yes" : "no") },
   { header: "response_code", value: (tx) => text(tx.response_code) },
@@ -36,6 +41,7 @@ export const transactionColumns: CsvColumn<Transaction>[] = [
   {
     header: "balance_after",
     value: (tx) => decimalAmount(tx.balance, tx.account_currency ?? tx.currency),
+    number: true,
   },
   { header: "account_currency", value: (tx) => text(tx.account_currency ?? tx.currency) },
   { header: "account_id", value: (tx) => text(tx.account_id) },

@@ -1,7 +1,7 @@
-import type { NextConfig } from "next";
-import { staticSecurityHeaders } from "./lib/console/security-headers";
+import { staticSecurityHeaders } from "./lib/console/static-security-headers.mjs";
 
-const nextConfig: NextConfig = {
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   // PGlite ships a WebAssembly build and argon2 a native addon: both must be loaded by Node at
   // run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],

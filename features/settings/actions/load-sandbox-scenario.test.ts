@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createCamsClient } from "@/lib/cams/client";
+import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
+import { listDirectory, recordSeen } from "@/lib/console/directory";
+import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { loadSandboxScenario } from "./load-sandbox-scenario";
+
+vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+
+// Loading the demo scenario from the settings page: the directory is emptied of the old state,
+// and the scenario's corporate entered, since the provider cannot list corporates and the
+// directory's sync (customers only) would never find it.
+let sb: SandboxHarness;
+let uninstall: () => void;
+
+beforeAll(async () => {
+  sb = await createSandboxHarness("pglite");
+  const client = createCamsClient({
+    ...sandboxClientConfig("http://sandbox.test/sandbox", { maxRetries: 0 }),
+    fetch: async (input, init) => sb.app.request(String(input), init),
+  });
+  uninstall = installConsole(sb.handle, client);
+  signInAs((await usersByRole(sb.handle)).admin);
+});
+afterAll(async () => {
+  uninstall();
+  await sb.close();
+});
+
+describe("Load scenario", () => {
+  it("enters the scenario's corporate in the directory, and forgets the old state's", async () => {
+    await recordSeen(sb.handle.db, [{ kind: "corporate", id: "old-1", displayName: "Old Corp" }]);
+    const loaded = await loadSandboxScenario({ name: "demo" });
+    expect(loaded).toMatchObject({ ok: true, data: { name: "demo" } });
+    const corporates = await listDirectory(sb.handle.db, { kind: "corporate" });
+    expect(corporates.rows.map((row) => row.displayName)).toEqual(["Nordlicht Trading GmbH"]);
+    const accounts = await listDirectory(sb.handle.db, {
+      kind: "account",
+      ownerId: corporates.rows[0]?.id,
+    });
+    expect(accounts.total).toBe(1);
+  }, 180_000);
+});
