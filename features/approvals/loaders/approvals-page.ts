@@ -1,7 +1,8 @@
 import "server-only";
-import { listRequestsFor, mayApprove } from "@/lib/console/approvals/store";
+import { listRequestsFor } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { approvalStatuses } from "@/lib/db/schema/approval-values";
+import { decisionBlock } from "../lib/decide";
 
 /**
  * The approvals queue: what waits for this person's decision (never their own), then the recent
@@ -11,7 +12,7 @@ export async function loadApprovalsPage() {
   const { db, user } = await requirePagePermission("approvals.view");
   const rows = await listRequestsFor(db, user, approvalStatuses);
   const forMe = (row: (typeof rows)[number]) =>
-    row.status === "pending" && row.makerId !== user.id && mayApprove(user.role, row.approverRole);
+    row.status === "pending" && decisionBlock(row, user) === null;
   const summary = (row: (typeof rows)[number]) => ({
     id: row.id,
     policy: row.policy,

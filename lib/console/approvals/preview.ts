@@ -24,6 +24,11 @@ export type ApprovableAction = {
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every input type
   definition: ActionDefinition<z.ZodType<any>, unknown> & { fourEyes: FourEyes<any> };
   preview: (payload: never, ctx: { db: Db }) => Promise<ApprovalPreview>;
+  /**
+   * The console users the request changes (a role change names its user), read from its stored
+   * payload: none of them may decide it, so nobody grants themselves a right.
+   */
+  subjects?: (payload: never) => string[];
 };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
