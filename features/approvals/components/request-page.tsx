@@ -39,7 +39,7 @@ export function RequestPage({ view }: { view: RequestPageView }) {
               <ul className="space-y-1 text-sm">
                 {preview.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-brand-700 underline">
+                    <Link href={link.href} title={link.title} className="text-brand-700 underline">
                       {link.label}
                     </Link>
                   </li>

@@ -14,8 +14,11 @@ import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { loadApprovalsPage } from "../loaders/approvals-page";
 import { loadDecisionNotices } from "../loaders/decision-notices";
+import { loadRequestPage } from "../loaders/request-page";
 import { approveRequest, OWN_REQUEST, rejectRequest } from "./decide";
+import { namedLinks } from "./parties";
 import { approvable } from "./registry";
 
 // The debit as its form calls it: the registered definition through the whole action chain.
@@ -88,7 +91,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
         last_name: "Doe",
         kyc_level: "Anonymous",
         nationality: "DE",
-        accounts: [{ currency: "EUR" }],
+        accounts: [{ currency: "EUR", assign_account_identifier: true }],
       },
     });
     customer = created.body.customer_id;
@@ -307,6 +310,51 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       ok: true,
       data: { status: "executed" },
     });
+  });
+
+  it("names the request's customer and account (IBAN), never by their ids alone", async () => {
+    const id = await held(1500);
+    const iban = (await sb.call("GET", `/customers/${customer}`)).body.accounts[0]
+      .account_identifier as string;
+    expect(iban).toMatch(/^[A-Z]{2}\d{2}/);
+    signInAs(manager2);
+    // Made by the sandbox's API, the customer is not in the directory: the provider names it.
+    expect((await loadRequestPage(id)).preview.links).toEqual([
+      {
+        label: "Customer Jane Doe",
+        href: `/customers/${customer}`,
+        title: `Customer id ${customer}`,
+      },
+      {
+        label: `Account ${iban}`,
+        href: `/customers/${customer}/accounts/${account}`,
+        title: `Account id ${account}`,
+      },
+    ]);
+    // The list reads the directory alone, which now knows both.
+    const row = (await loadApprovalsPage()).waiting.find((r) => r.id === id);
+    expect(row?.target).toEqual({ label: `Account ${iban} · Jane Doe`, id: account });
+  });
+
+  it("says a customer is not yet seen when neither the directory nor the provider knows it", async () => {
+    const unknown = randomUUID();
+    expect(
+      await namedLinks(sb.handle.db, [
+        {
+          label: "Customer",
+          href: `/customers/${unknown}`,
+          party: { kind: "customer", id: unknown },
+        },
+        { label: "Users", href: "/settings" },
+      ]),
+    ).toEqual([
+      {
+        label: "Customer not yet seen",
+        href: `/customers/${unknown}`,
+        title: `Customer id ${unknown}`,
+      },
+      { label: "Users", href: "/settings" },
+    ]);
   });
 
   it("runs the approved debit once, with the maker's key, and keeps its outcome", async () => {

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { findRequest, mayApprove } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { decisionBlock, previewRequest } from "../lib/decide";
+import { namedLinks } from "../lib/parties";
 import { requestTitle } from "../lib/summary";
 
 /**
@@ -20,6 +21,7 @@ export async function loadRequestPage(requestId: string) {
   const pending = request.status === "pending";
   const block = pending ? decisionBlock(request, user) : null;
   const preview = await previewRequest(db, request);
+  const links = await namedLinks(db, preview.links);
   const outcome = request.outcome as
     | { ok: true; data: unknown }
     | { ok: false; code: string; message: string }
@@ -37,7 +39,7 @@ export async function loadRequestPage(requestId: string) {
     decidedAt: request.decidedAt?.toISOString() ?? null,
     executedAt: request.executedAt?.toISOString() ?? null,
     outcome,
-    preview,
+    preview: { ...preview, links },
     isMaker,
     /** Why this person cannot decide it; null when they can. */
     cannotDecide: block?.message ?? null,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { enumLabel, fieldLabel } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import type { ActionDefinition } from "../actions/define-action";
+import type { Party } from "../directory";
 import type { FourEyes } from "./gate";
 
 /**
@@ -14,7 +15,12 @@ import type { FourEyes } from "./gate";
 export type ApprovalPreview = {
   facts: [label: string, value: string][];
   effects: [label: string, value: string][];
-  links: { label: string; href: string }[];
+  /**
+   * Where to read more. A link to a customer, corporate, account or card names its `party`
+   * (an account with its owner) and gives only the noun as `label` ("Account"): the request's
+   * page names it (its IBAN, the customer's name) from the directory, else the provider.
+   */
+  links: { label: string; href: string; party?: Party & { owner?: Party } }[];
   /** Why the action would be refused if run now; null when nothing stands in its way. */
   problem: string | null;
 };
