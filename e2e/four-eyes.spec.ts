@@ -309,7 +309,11 @@ test("support cannot approve a debit, and no policy can name them its approver",
   // The debit's policy offers only roles that may debit, and the server refuses support.
   const admin = await personPage(browser, "admin@example.com");
   await admin.goto("/settings/approvals?edit=debit");
-  await expect(admin.getByLabel("Approved by").locator("option")).toHaveText(["Admin", "Manager"]);
+  await expect(admin.getByLabel("Approved by").locator("option")).toHaveText([
+    "Choose…",
+    "Admin",
+    "Manager",
+  ]);
   await expectAccessible(admin);
   const save = await captureAction(admin, "/settings/approvals", () =>
     admin.getByRole("button", { name: "Save policy" }).click(),
@@ -328,9 +332,13 @@ test("support cannot approve a debit, and no policy can name them its approver",
   await expect(admin.getByRole("row", { name: /^Debit/ })).toContainText(
     "approved by a manager or an admin",
   );
-  // Nothing moved; the request still waits.
+  // Nothing moved; the request still waits, and the manager takes it back (no other spec
+  // should find it waiting).
   await page.goto(requestUrl);
   await expect(page.getByRole("region", { name: "Decision" })).toContainText("Expires");
+  await page.getByRole("button", { name: "Withdraw request…" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Withdraw" }).click();
+  await expect(page.getByText("Withdrawn: nothing was run.")).toBeVisible();
   for (const other of [checker, support, admin]) await other.context().close();
 });
 
