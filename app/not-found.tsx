@@ -1,21 +1,9 @@
-import Link from "next/link";
+import { NotFoundMessage } from "@/components/ui/not-found-message";
 
 export default function NotFound() {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
-      <div className="max-w-md text-center">
-        <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">Page not found</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          The page you asked for does not exist or has moved.
-        </p>
-        <Link
-          href="/"
-          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Back to the console
-        </Link>
-      </div>
+      <NotFoundMessage />
     </main>
   );
 }

@@ -11,24 +11,25 @@ export const demoUsers: { email: string; name: string; role: Role }[] = [
   { email: "manager@example.com", name: "Max Manager", role: "manager" },
   { email: "support@example.com", name: "Sam Support", role: "support" },
   { email: "compliance@example.com", name: "Cora Compliance", role: "compliance" },
-  // A second manager and compliance officer, so four-eyes approval can be tried at once.
+  // A second admin, manager and compliance officer, so four-eyes approval can be tried at once
+  // (a policy change waits for another admin).
+  { email: "admin2@example.com", name: "Alex Admin", role: "admin" },
   { email: "manager2@example.com", name: "Mia Manager", role: "manager" },
   { email: "compliance2@example.com", name: "Cleo Compliance", role: "compliance" },
 ];
 
 /**
- * The demo's one four-eyes policy: debits above 1,000.00 EUR need a second manager. Set once;
- * an admin's later change (even to off) is kept.
+ * The demo's four-eyes policies: debits above 1,000.00 EUR need a second manager, and a policy
+ * change needs another admin (it would be held back all the same while the debit policy is on:
+ * see policiesInForce). Set once; an admin's later change (even to off) is kept.
  */
 export async function seedDemoPolicies(db: Db): Promise<void> {
   await db
     .insert(approvalPolicies)
-    .values({
-      action: "debit",
-      mode: "above",
-      thresholds: { EUR: 100000 },
-      approverRole: "manager",
-    })
+    .values([
+      { action: "debit", mode: "above", thresholds: { EUR: 100000 }, approverRole: "manager" },
+      { action: "policy_change", mode: "always", thresholds: {}, approverRole: "admin" },
+    ])
     .onConflictDoNothing();
 }
 

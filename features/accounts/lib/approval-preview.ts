@@ -31,12 +31,18 @@ export async function previewMovement(
 ): Promise<ApprovalPreview> {
   const owner = payload.owner ?? customerOwner(payload.customer_id ?? "");
   const accountHref = `${ownerHref(owner)}/accounts/${encodeURIComponent(payload.account_id)}`;
+  // Named on the request's page (the customer's name, the IBAN), not by their ids.
   const links = [
     {
-      label: `${owner.kind === "customer" ? "Customer" : "Corporate"} ${owner.id}`,
+      label: owner.kind === "customer" ? "Customer" : "Corporate",
       href: ownerHref(owner),
+      party: owner,
     },
-    { label: `Account ${payload.account_id}`, href: accountHref },
+    {
+      label: "Account",
+      href: accountHref,
+      party: { kind: "account" as const, id: payload.account_id, owner },
+    },
   ];
   // The amount and its currency read as one: "€1,500.00".
   const facts = sentFields(payload, [...HIDDEN, "amount", "currency"]);

@@ -4,7 +4,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { approvalHref } from "@/lib/console/actions/result";
-import { auditTargetLabel } from "@/lib/console/audit-words";
 import { requestTitle } from "../lib/summary";
 import type { ApprovalsPageView, RequestSummary } from "../loaders/approvals-page";
 import { RequestStatusBadge } from "./status-badge";
@@ -54,9 +53,9 @@ function RequestTable({ rows, caption }: { rows: RequestSummary[]; caption: stri
             <Link href={approvalHref(row.id)} className="font-medium text-brand-700 underline">
               {requestTitle(row.policy, row.payload)}
             </Link>
-            {row.target && (
-              <span className="block text-xs text-slate-600">
-                {auditTargetLabel(row.target.type, row.target.id)}
+            {row.target?.label && (
+              <span className="block text-xs text-slate-600" title={row.target.id ?? undefined}>
+                {row.target.label}
               </span>
             )}
           </td>

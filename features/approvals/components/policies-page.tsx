@@ -8,7 +8,8 @@ import { PolicyWords } from "./policy-words";
 
 /**
  * The four-eyes policies, one row per action, and the form of the one being changed. A change
- * is audited, and waits for approval itself when the "policy change" policy says so.
+ * is audited, and waits for another admin's approval while the "policy change" policy is on
+ * (always, while any other policy is).
  */
 export function PoliciesPage({
   view,
@@ -26,6 +27,7 @@ export function PoliciesPage({
       />
       <SettingsNav current="/settings/approvals" />
       <div className="space-y-6">
+        <ChangeNotice view={view} />
         <DataTable
           caption="Approval policies"
           columns={[
@@ -56,8 +58,27 @@ export function PoliciesPage({
             </tr>
           ))}
         </DataTable>
-        {current && <PolicyForm key={current.action} policy={current} />}
+        {current && <PolicyForm key={current.action} policy={current} guarded={view.guarded} />}
       </div>
     </>
+  );
+}
+
+/** Why a change made here waits, and who can approve it: by name, or that nobody can yet. */
+function ChangeNotice({ view }: { view: PoliciesPageView }) {
+  if (!view.changeWaits) return null;
+  const why = view.guarded
+    ? "A change here waits for another admin's approval while any policy is on, so that no one person can switch four-eyes off."
+    : "A change here waits for another admin's approval: the policy change policy says so.";
+  return (
+    <p
+      data-testid="policy-change-notice"
+      className="max-w-3xl rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-950 ring-1 ring-amber-200"
+    >
+      {why}{" "}
+      {view.otherAdmins.length === 0
+        ? "You are the only enabled admin, so nobody can approve it yet: add a second admin (on the server: npm run user:create -- --role admin), who then approves your change under Approvals."
+        : `Who can approve it: ${view.otherAdmins.join(", ")}.`}
+    </p>
   );
 }

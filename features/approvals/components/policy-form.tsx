@@ -8,12 +8,9 @@ import { errorAt, SelectField, TextField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { updateApprovalPolicy } from "@/features/approvals/actions/update-approval-policy";
-import { roles } from "@/lib/db/schema/roles";
 import { policyEntry } from "../lib/policy-input";
-import { roleLabels } from "../lib/words";
+import { roleLabels, sentence } from "../lib/words";
 import type { PolicyView } from "../loaders/policies-page";
-
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const modeOptions = (movesMoney: boolean) => [
   { value: "off", label: "Off: never" },
@@ -22,7 +19,7 @@ const modeOptions = (movesMoney: boolean) => [
 ];
 
 /** One action's policy: when it needs a second person, who approves, how long a request waits. */
-export function PolicyForm({ policy }: { policy: PolicyView }) {
+export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: boolean }) {
   const router = useRouter();
   const { form, submit, pending, alert, awaiting } = useActionForm(
     policyEntry,
@@ -61,13 +58,25 @@ export function PolicyForm({ policy }: { policy: PolicyView }) {
           label="Needs a second person"
           options={modeOptions(policy.movesMoney)}
           placeholder="Choose…"
+          hint={
+            guarded && policy.action === "policy_change"
+              ? "Stays always, for another admin, while any other policy is on."
+              : undefined
+          }
         />
         <SelectField
           form={form}
           name="approver_role"
           label="Approved by"
-          options={roles.map((role) => ({ value: role, label: sentence(roleLabels[role]) }))}
-          hint="Or an admin; never the maker."
+          options={policy.approverRoles.map((role) => ({
+            value: role,
+            label: sentence(roleLabels[role]),
+          }))}
+          hint={
+            policy.approverRoles.length === 1
+              ? "Only an admin: it changes the console's own controls. Never the maker."
+              : "Only roles that may do it themselves; or an admin. Never the maker."
+          }
         />
         <TextField
           form={form}

@@ -3,7 +3,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
-import { roleLabels } from "../lib/words";
+import { approverWords, sentence } from "../lib/words";
 import type { RequestPageView } from "../loaders/request-page";
 import { RequestDecision, WithdrawRequest } from "./request-decision";
 import { RequestStatusBadge } from "./status-badge";
@@ -17,7 +17,7 @@ export function RequestPage({ view }: { view: RequestPageView }) {
       <BackLink href="/approvals">Approvals</BackLink>
       <PageHeader
         title={view.title}
-        description={`Asked by ${view.isMaker ? "you" : view.makerEmail} on ${formatTimestamp(view.createdAt)}. A ${roleLabels[view.approverRole]} or an admin other than the maker decides.`}
+        description={`Asked by ${view.isMaker ? "you" : view.makerEmail} on ${formatTimestamp(view.createdAt)}. ${sentence(approverWords(view.approverRole))} other than the maker decides.`}
         actions={<RequestStatusBadge status={view.status} />}
       />
       {pending && preview.problem && (
@@ -39,7 +39,7 @@ export function RequestPage({ view }: { view: RequestPageView }) {
               <ul className="space-y-1 text-sm">
                 {preview.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="text-brand-700 underline">
+                    <Link href={link.href} title={link.title} className="text-brand-700 underline">
                       {link.label}
                     </Link>
                   </li>

@@ -7,16 +7,19 @@ import { withdrawApprovalRequest } from "@/features/approvals/actions/withdraw-r
 import { createCamsClient } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { decide } from "@/lib/console/approvals/store";
+import { createRequest, decide } from "@/lib/console/approvals/store";
 import { createUser } from "@/lib/console/auth/users";
 import { queryRows } from "@/lib/db";
 import { approvalPolicies, approvalRequests, moneyMovements, type Role } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import { loadApprovalsPage } from "../loaders/approvals-page";
 import { loadDecisionNotices } from "../loaders/decision-notices";
-import { approveRequest, OWN_REQUEST } from "./decide";
+import { loadRequestPage } from "../loaders/request-page";
+import { approveRequest, OWN_REQUEST, rejectRequest } from "./decide";
 import { runDueApprovals } from "./execute";
+import { namedLinks } from "./parties";
 import { approvable } from "./registry";
 
 // The debit as its form calls it: the registered definition through the whole action chain.
@@ -95,7 +98,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
         last_name: "Doe",
         kyc_level: "Anonymous",
         nationality: "DE",
-        accounts: [{ currency: "EUR" }],
+        accounts: [{ currency: "EUR", assign_account_identifier: true }],
       },
     });
     customer = created.body.customer_id;
@@ -182,6 +185,183 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       code: "NOT_APPROVER",
       message: "Only a manager or an admin may decide this request.",
     });
+  });
+
+  it("refuses a checker who may not do the action themselves, even named approver", async () => {
+    // A request held for support (a policy set before approver roles were checked): support
+    // may not debit, so may not release a debit either; approve and reject alike.
+    const id = await held(1500);
+    await sb.handle.db
+      .update(approvalRequests)
+      .set({ approverRole: "support" })
+      .where(eq(approvalRequests.id, id));
+    const before = await balance();
+    signInAs(ids.support);
+    const refusal = {
+      ok: false,
+      code: "NOT_PERMITTED",
+      message:
+        "A support agent may not do “Debit” themselves, so may not decide it for someone else.",
+    };
+    expect(await approveApprovalRequest({ request_id: id })).toMatchObject(refusal);
+    expect(await rejectApprovalRequest({ request_id: id, reason: "No" })).toMatchObject(refusal);
+    expect(await requestOf(id)).toMatchObject({ status: "pending", checkerId: null });
+    expect(await balance()).toBe(before);
+  });
+
+  it("holds a debit for an admin when its stored policy names a role that may not debit", async () => {
+    await sb.handle.db
+      .update(approvalPolicies)
+      .set({ approverRole: "support" })
+      .where(eq(approvalPolicies.action, "debit"));
+    try {
+      const id = await held(1500);
+      expect((await requestOf(id)).approverRole).toBe("admin");
+    } finally {
+      await sb.handle.db
+        .update(approvalPolicies)
+        .set({ approverRole: "manager" })
+        .where(eq(approvalPolicies.action, "debit"));
+    }
+  });
+
+  /** A request as a policy of earlier rules would have held it: for a manager to approve. */
+  const heldForManager = (
+    actionName: string,
+    policy: "user_role_change" | "policy_change" | "provider_password_rotation",
+    payload: unknown,
+  ) =>
+    createRequest(sb.handle.db, {
+      actionName,
+      policy: {
+        action: policy,
+        mode: "always",
+        thresholds: {},
+        approverRole: "manager",
+        expiryHours: 24,
+        updatedBy: null,
+        updatedAt: new Date(),
+      },
+      payload,
+      idempotencyKey: null,
+      maker: { id: ids.admin, email: "admin@example.com" },
+      target: undefined,
+      ip: null,
+    });
+
+  it("never lets the subject of a role change decide it: manager2 cannot promote themselves", async () => {
+    const request = await heldForManager("user.update_role", "user_role_change", {
+      userId: manager2,
+      role: "admin",
+    });
+    signInAs(manager2);
+    const refused = await approveApprovalRequest({ request_id: request.id });
+    expect(refused).toMatchObject({ ok: false, code: "OWN_SUBJECT" });
+    expect(refused.ok || refused.message).toBe(
+      "This request changes your own user: someone else must decide it, so nobody grants themselves a right.",
+    );
+    expect(await rejectApprovalRequest({ request_id: request.id, reason: "No" })).toMatchObject({
+      code: "OWN_SUBJECT",
+    });
+    const [me] = await queryRows<{ role: string }>(
+      sb.handle.db,
+      sql`select role from console.users where id = ${manager2}`,
+    );
+    expect(me?.role).toBe("manager");
+    expect((await requestOf(request.id)).status).toBe("pending");
+  });
+
+  it("lets only an admin decide a role change, a policy change or a password rotation", async () => {
+    const requests = [
+      await heldForManager("user.update_role", "user_role_change", {
+        userId: ids.support,
+        role: "manager",
+      }),
+      await heldForManager("approval.policy.update", "policy_change", {
+        action: "debit",
+        mode: "off",
+        approver_role: "manager",
+        expiry_hours: 24,
+        thresholds: [],
+      }),
+      await heldForManager("provider.password.rotate", "provider_password_rotation", {
+        sealed_password: "sealed",
+      }),
+    ];
+    signInAs(manager2);
+    for (const request of requests) {
+      const refused = await approveApprovalRequest({ request_id: request.id });
+      expect(refused).toMatchObject({ ok: false, code: "ADMIN_ONLY" });
+      expect(refused.ok || refused.message).toMatch(
+        /^Only an admin may decide “.+”: it changes the console's own controls\.$/,
+      );
+      await expect(
+        rejectRequest(
+          sb.handle.db,
+          request.id,
+          { id: manager2, role: "manager", email: "manager2@example.com" },
+          "No",
+        ),
+      ).rejects.toMatchObject({ code: "ADMIN_ONLY" });
+      expect((await requestOf(request.id)).status).toBe("pending");
+    }
+    // An admin other than the maker and the subject may: the role change runs.
+    const admin2 = await createUser(sb.handle.db, {
+      email: "admin2@example.com",
+      name: "Second admin",
+      role: "admin",
+      password: "long enough password",
+    });
+    signInAs(admin2.id);
+    expect(await approveApprovalRequest({ request_id: requests[0]!.id })).toMatchObject({
+      ok: true,
+      data: { status: "executed" },
+    });
+  });
+
+  it("names the request's customer and account (IBAN), never by their ids alone", async () => {
+    const id = await held(1500);
+    const iban = (await sb.call("GET", `/customers/${customer}`)).body.accounts[0]
+      .account_identifier as string;
+    expect(iban).toMatch(/^[A-Z]{2}\d{2}/);
+    signInAs(manager2);
+    // Made by the sandbox's API, the customer is not in the directory: the provider names it.
+    expect((await loadRequestPage(id)).preview.links).toEqual([
+      {
+        label: "Customer Jane Doe",
+        href: `/customers/${customer}`,
+        title: `Customer id ${customer}`,
+      },
+      {
+        label: `Account ${iban}`,
+        href: `/customers/${customer}/accounts/${account}`,
+        title: `Account id ${account}`,
+      },
+    ]);
+    // The list reads the directory alone, which now knows both.
+    const row = (await loadApprovalsPage()).waiting.find((r) => r.id === id);
+    expect(row?.target).toEqual({ label: `Account ${iban} · Jane Doe`, id: account });
+  });
+
+  it("says a customer is not yet seen when neither the directory nor the provider knows it", async () => {
+    const unknown = randomUUID();
+    expect(
+      await namedLinks(sb.handle.db, [
+        {
+          label: "Customer",
+          href: `/customers/${unknown}`,
+          party: { kind: "customer", id: unknown },
+        },
+        { label: "Users", href: "/settings" },
+      ]),
+    ).toEqual([
+      {
+        label: "Customer not yet seen",
+        href: `/customers/${unknown}`,
+        title: `Customer id ${unknown}`,
+      },
+      { label: "Users", href: "/settings" },
+    ]);
   });
 
   it("runs the approved debit once, with the maker's key, and keeps its outcome", async () => {

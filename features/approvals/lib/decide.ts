@@ -1,6 +1,7 @@
 import "server-only";
 import { formatTimestamp } from "@/components/ui/format";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
+import { adminOnlyApprovals } from "@/lib/console/approvals/approvers";
 import { executorHolder } from "@/lib/console/approvals/background";
 import type { ApprovableAction, ApprovalPreview } from "@/lib/console/approvals/preview";
 import {
@@ -11,11 +12,13 @@ import {
   withdraw,
 } from "@/lib/console/approvals/store";
 import { audit } from "@/lib/console/audit";
+import { can } from "@/lib/console/auth/permissions";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
+import { approvalActionLabels } from "@/lib/db/schema/approval-values";
 import { type ApprovalOutcome, makerOf, runClaimed } from "./execute";
 import { approvable } from "./registry";
-import { roleLabels, statusWords } from "./words";
+import { approverWords, roleLabels, sentence, statusWords, withArticle } from "./words";
 
 type Person = Pick<ConsoleUser, "id" | "email" | "role">;
 
@@ -29,26 +32,57 @@ export async function requestOrRefuse(db: Db, id: string): Promise<ApprovalReque
   return request;
 }
 
-/** Why this person may not decide this request now; null when they may. */
-export function whyNotDecide(request: ApprovalRequest, person: Person): string | null {
-  if (request.makerId === person.id) return OWN_REQUEST;
+/** Why a person may not decide a request: the refusal's code and its words. */
+export type DecisionBlock = { code: string; message: string };
+
+/**
+ * Why this person may not decide this request now (approve or reject); null when they may. The
+ * checker releases the action, so they must be someone who could do it themselves, who is not
+ * what it changes, and an admin when it changes the console's own controls.
+ */
+export function decisionBlock(request: ApprovalRequest, person: Person): DecisionBlock | null {
+  const entry = approvable.get(request.actionName);
+  const label = approvalActionLabels[request.policy];
+  if (request.makerId === person.id) return { code: "OWN_REQUEST", message: OWN_REQUEST };
+  if (entry?.subjects?.(request.payload as never).includes(person.id))
+    return {
+      code: "OWN_SUBJECT",
+      message:
+        "This request changes your own user: someone else must decide it, so nobody grants themselves a right.",
+    };
   if (!mayApprove(person.role, request.approverRole))
-    return `Only a ${roleLabels[request.approverRole]} or an admin may decide this request.`;
+    return {
+      code: "NOT_APPROVER",
+      message: `Only ${approverWords(request.approverRole)} may decide this request.`,
+    };
+  if (adminOnlyApprovals.includes(request.policy) && person.role !== "admin")
+    return {
+      code: "ADMIN_ONLY",
+      message: `Only an admin may decide “${label}”: it changes the console's own controls.`,
+    };
+  if (entry && !can(person.role, entry.definition.permission))
+    return {
+      code: "NOT_PERMITTED",
+      message: `${sentence(withArticle(roleLabels[person.role]))} may not do “${label}” themselves, so may not decide it for someone else.`,
+    };
   if (request.status === "expired")
-    return `This request expired on ${formatTimestamp(request.expiresAt.toISOString())}: it can no longer be approved. The maker can ask again.`;
+    return {
+      code: "EXPIRED",
+      message: `This request expired on ${formatTimestamp(request.expiresAt.toISOString())}: it can no longer be approved. The maker can ask again.`,
+    };
   if (request.status !== "pending")
-    return `This request was already decided: it is ${statusWords[request.status].toLowerCase()}.`;
+    return {
+      code: "ALREADY_DECIDED",
+      message: `This request was already decided: it is ${statusWords[request.status].toLowerCase()}.`,
+    };
   return null;
 }
 
-const refusalCode = (request: ApprovalRequest, person: Person) =>
-  request.makerId === person.id
-    ? "OWN_REQUEST"
-    : !mayApprove(person.role, request.approverRole)
-      ? "NOT_APPROVER"
-      : request.status === "expired"
-        ? "EXPIRED"
-        : "ALREADY_DECIDED";
+/** The request's decision blocked for this person: refused, in words. */
+function refuseUnlessDecider(request: ApprovalRequest, person: Person) {
+  const block = decisionBlock(request, person);
+  if (block) throw new ActionRefusal(block.code, block.message);
+}
 
 function entryOf(request: ApprovalRequest): ApprovableAction {
   const entry = approvable.get(request.actionName);
@@ -88,8 +122,7 @@ export async function approveRequest(
   seenProblem: string | null,
 ): Promise<ApprovalOutcome> {
   const request = await requestOrRefuse(db, id);
-  const why = whyNotDecide(request, checker);
-  if (why) throw new ActionRefusal(refusalCode(request, checker), why);
+  refuseUnlessDecider(request, checker);
   const entry = entryOf(request);
   await makerOf(db, request, entry);
   const { problem } = await entry.preview(request.payload as never, { db });
@@ -133,8 +166,7 @@ export async function rejectRequest(db: Db, id: string, checker: Person, reason:
       "OWN_REQUEST",
       "You asked for this yourself: withdraw it instead of rejecting it.",
     );
-  const why = whyNotDecide(request, checker);
-  if (why) throw new ActionRefusal(refusalCode(request, checker), why);
+  refuseUnlessDecider(request, checker);
   const decided = await decide(db, id, checker, { status: "rejected", reason });
   if (!decided)
     throw new ActionRefusal("ALREADY_DECIDED", "This request was already decided, just now.");

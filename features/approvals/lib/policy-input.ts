@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { amount, checkAmountForCurrency, currencyCode, objectRule, typedAmount } from "@/lib/cams";
+import { adminOnlyApprovals, approverRoles } from "@/lib/console/approvals/approvers";
 import {
+  type ApprovalAction,
+  approvalActionLabels,
   approvalActions,
   approvalModes,
   MAX_APPROVAL_EXPIRY_HOURS,
   moneyApprovalActions,
 } from "@/lib/db/schema/approval-values";
-import { roles } from "@/lib/db/schema/roles";
+import { type Role, roles } from "@/lib/db/schema/roles";
+import { roleLabels, sentence, withArticle } from "./words";
 
 // The policies form and its action: isomorphic, so the browser checks what the server checks.
 
@@ -18,6 +22,20 @@ const hours = z
     MAX_APPROVAL_EXPIRY_HOURS,
     `A request waits at most ${MAX_APPROVAL_EXPIRY_HOURS} hours (30 days)`,
   );
+
+/**
+ * Why this role may not approve this action; null when it may. Approving runs the action, so the
+ * checker must be allowed to do it themselves; the console's own controls are an admin's alone.
+ */
+export function approverRefusal(action: ApprovalAction, role: Role): string | null {
+  const allowed = approverRoles(action);
+  if (allowed.includes(role)) return null;
+  const label = approvalActionLabels[action];
+  if (adminOnlyApprovals.includes(action))
+    return `Only an admin may approve “${label}”: it changes the console's own controls.`;
+  const choices = allowed.map((r) => withArticle(roleLabels[r])).join(" or ");
+  return `${sentence(withArticle(roleLabels[role]))} may not do “${label}” themselves, so may not approve it. Choose ${choices}.`;
+}
 
 /**
  * A policy as the action takes it (numbers) or as the form holds it (the typed text of the hours
@@ -52,6 +70,8 @@ function policySchema<H extends z.ZodType<number>, A extends z.ZodType<number>>(
           path: ["thresholds"],
           message: "Add the amount for at least one currency",
         });
+      const refusal = approverRefusal(policy.action, policy.approver_role);
+      if (refusal) ctx.addIssue({ code: "custom", path: ["approver_role"], message: refusal });
       const seen = new Set<string>();
       policy.thresholds.forEach((row, i) => {
         if (seen.has(row.currency))

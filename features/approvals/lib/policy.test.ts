@@ -5,8 +5,9 @@ import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { createUser } from "@/lib/console/auth/users";
 import type { DbHandle } from "@/lib/db";
-import { approvalPolicies, approvalRequests, type Role } from "@/lib/db/schema";
-import { createTestDb } from "@/lib/db/testing";
+import { approvalPolicies, approvalRequests, type Role, users } from "@/lib/db/schema";
+import { createTestDb, testBackends } from "@/lib/db/testing";
+import { loadPoliciesPage } from "../loaders/policies-page";
 import { approveRequest } from "./decide";
 import { policyEntry } from "./policy-input";
 
@@ -42,9 +43,39 @@ describe("the policy form's rules", () => {
     expect(errors({ ...debitAbove("1"), thresholds: [] })).toEqual({
       thresholds: "Add the amount for at least one currency",
     });
-    expect(errors({ ...debitAbove("1"), action: "card_replace" })).toEqual({
+    expect(errors({ ...debitAbove("1"), action: "card_replace", approver_role: "admin" })).toEqual({
       mode: "Only a money action has an amount to be above",
     });
+  });
+
+  it("refuses an approver role that may not do the action, and all but admin for the console's controls", () => {
+    expect(errors({ ...debitAbove("1"), approver_role: "support" })).toEqual({
+      approver_role:
+        "A support agent may not do “Debit” themselves, so may not approve it. Choose an admin or a manager.",
+    });
+    for (const action of ["policy_change", "user_role_change", "provider_password_rotation"])
+      expect(
+        errors({
+          action,
+          mode: "always",
+          approver_role: "manager",
+          expiry_hours: "24",
+          thresholds: [],
+        }),
+      ).toEqual({
+        approver_role: expect.stringMatching(
+          /^Only an admin may approve “.+”: it changes the console's own controls\.$/,
+        ),
+      });
+    expect(
+      errors({
+        action: "card_replace",
+        mode: "always",
+        approver_role: "support",
+        expiry_hours: "24",
+        thresholds: [],
+      }),
+    ).toEqual({});
   });
 
   it("refuses a currency listed twice, cents on JPY, and hours out of range", () => {
@@ -72,14 +103,14 @@ describe("the policy form's rules", () => {
   });
 });
 
-describe("changing a policy", () => {
+describe.each(testBackends)("changing a policy on %s", (backend) => {
   let handle: DbHandle;
   let uninstall: () => void;
   let ids: Record<Role, string>;
   let admin2: string;
 
   beforeAll(async () => {
-    handle = await createTestDb("pglite");
+    handle = await createTestDb(backend);
     uninstall = installConsole(handle, { call: vi.fn() } as unknown as CamsClient);
     ids = await usersByRole(handle);
     admin2 = (
@@ -115,6 +146,74 @@ describe("changing a policy", () => {
       thresholds: { EUR: 100000 },
       approverRole: "manager",
     });
+  });
+
+  it("refuses, on its field, a policy whose approver may not do the action", async () => {
+    signInAs(ids.admin);
+    expect(
+      await updateApprovalPolicy({
+        ...asSent(debitAbove("1")),
+        approver_role: "support",
+      }),
+    ).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      fieldErrors: { approver_role: expect.stringContaining("A support agent may not do “Debit”") },
+    });
+    expect((await policy("debit"))?.approverRole).toBe("manager");
+  });
+
+  it("holds every policy change for another admin while another policy is on, even set off", async () => {
+    // No policy-change row: the debit policy being on is enough.
+    expect(await policy("policy_change")).toBeUndefined();
+    signInAs(ids.admin);
+    const aml = await updateApprovalPolicy({
+      action: "aml_decision",
+      mode: "always",
+      approver_role: "compliance",
+      expiry_hours: 24,
+      thresholds: [],
+    });
+    expect(aml).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
+    expect(await policy("aml_decision")).toBeUndefined();
+    const [request] = await handle.db
+      .select()
+      .from(approvalRequests)
+      .where(eq(approvalRequests.id, aml.pending!.requestId));
+    expect(request).toMatchObject({ policy: "policy_change", approverRole: "admin" });
+    // Stored off, it holds all the same.
+    await handle.db
+      .insert(approvalPolicies)
+      .values({ action: "policy_change", mode: "off", approverRole: "admin" });
+    const off = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
+    expect(off).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
+    expect((await policy("debit"))?.mode).toBe("above");
+    await handle.db.delete(approvalPolicies).where(eq(approvalPolicies.action, "policy_change"));
+  });
+
+  it("tells the only enabled admin why a policy change waits, and who else could approve it", async () => {
+    signInAs(ids.admin);
+    const withTwo = await loadPoliciesPage();
+    expect(withTwo).toMatchObject({
+      changeWaits: true,
+      guarded: true,
+      otherAdmins: ["admin2@example.com"],
+    });
+    expect(withTwo.policies.find((p) => p.action === "policy_change")).toMatchObject({
+      mode: "always",
+      approverRole: "admin",
+      approverRoles: ["admin"],
+    });
+    expect(withTwo.policies.find((p) => p.action === "debit")?.approverRoles).toEqual([
+      "admin",
+      "manager",
+    ]);
+    await handle.db.update(users).set({ disabled: true }).where(eq(users.id, admin2));
+    try {
+      expect(await loadPoliciesPage()).toMatchObject({ changeWaits: true, otherAdmins: [] });
+    } finally {
+      await handle.db.update(users).set({ disabled: false }).where(eq(users.id, admin2));
+    }
   });
 
   it("waits for another admin when the policy-change policy says always", async () => {

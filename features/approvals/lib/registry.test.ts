@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { approvalPermissions } from "@/lib/console/approvals/approvers";
 import { approvalActions } from "@/lib/db/schema/approval-values";
 import { approvable } from "./registry";
 
@@ -20,6 +21,13 @@ describe("the approvals registry", () => {
       "provider.password.rotate",
       "user.update_role",
     ]);
+  });
+
+  it("names each policy's permission as its actions ask for it (the policies form reads the map)", () => {
+    for (const entry of approvable.values())
+      expect(approvalPermissions[entry.definition.fourEyes.policy]).toBe(
+        entry.definition.permission,
+      );
   });
 
   it("keeps a new provider password sealed in the request, and opens it for the run", () => {

@@ -1,7 +1,7 @@
 import { formatMoney } from "@/components/ui/format";
 import { type ApprovalAction, approvalActionLabels } from "@/lib/db/schema/approval-values";
 import type { Role } from "@/lib/db/schema/roles";
-import { roleLabels } from "./words";
+import { approverWords } from "./words";
 
 /** A request in a few words: "Debit 1,500.00 EUR", or its action's name when it moves no money. */
 export function requestTitle(policy: ApprovalAction, payload: unknown): string {
@@ -27,7 +27,7 @@ export function policySentence(policy: PolicyShape | null): string {
     policy.mode === "always"
       ? "Always"
       : `Above ${policy.thresholds.map((t) => formatMoney(t.amount, t.currency)).join(", ")}`;
-  return `${when} · approved by a ${roleLabels[policy.approverRole]} or an admin · expires after ${policy.expiryHours} h`;
+  return `${when} · approved by ${approverWords(policy.approverRole)} · expires after ${policy.expiryHours} h`;
 }
 
 /** What the maker is told once their request has ended. */

@@ -11,6 +11,16 @@ export const roleLabels: Record<Role, string> = {
   compliance: "compliance officer",
 };
 
+/** "a manager", "an admin": a role as a sentence names one person holding it. */
+export const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+
+/** Who may decide a request held for this role: "a manager or an admin", or "an admin". */
+export const approverWords = (role: Role) =>
+  role === "admin" ? "an admin" : `${withArticle(roleLabels[role])} or an admin`;
+
+/** A phrase as a sentence's start: "A support agent". */
+export const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const statusWords: Record<ApprovalStatus, string> = {
   pending: "Waiting for approval",
   withdrawn: "Withdrawn",

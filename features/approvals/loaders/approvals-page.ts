@@ -1,7 +1,9 @@
 import "server-only";
-import { listRequestsFor, mayApprove } from "@/lib/console/approvals/store";
+import { listRequestsFor } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { approvalStatuses } from "@/lib/db/schema/approval-values";
+import { decisionBlock } from "../lib/decide";
+import { requestTargets } from "../lib/parties";
 
 /**
  * The approvals queue: what waits for this person's decision (never their own), then the recent
@@ -10,8 +12,9 @@ import { approvalStatuses } from "@/lib/db/schema/approval-values";
 export async function loadApprovalsPage() {
   const { db, user } = await requirePagePermission("approvals.view");
   const rows = await listRequestsFor(db, user, approvalStatuses);
+  const targets = await requestTargets(db, rows);
   const forMe = (row: (typeof rows)[number]) =>
-    row.status === "pending" && row.makerId !== user.id && mayApprove(user.role, row.approverRole);
+    row.status === "pending" && decisionBlock(row, user) === null;
   const summary = (row: (typeof rows)[number]) => ({
     id: row.id,
     policy: row.policy,
@@ -19,7 +22,8 @@ export async function loadApprovalsPage() {
     makerEmail: row.makerEmail,
     mine: row.makerId === user.id,
     checkerEmail: row.checkerEmail,
-    target: row.targetType ? { type: row.targetType, id: row.targetId } : null,
+    /** What it is aimed at, named ("Account DE89… · Jane Doe"); its id for the title. */
+    target: row.targetType ? { label: targets.get(row.id) ?? null, id: row.targetId } : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     payload: row.payload as Record<string, unknown>,

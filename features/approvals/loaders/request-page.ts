@@ -2,7 +2,8 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { findRequest, mayApprove } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { previewRequest, whyNotDecide } from "../lib/decide";
+import { decisionBlock, previewRequest } from "../lib/decide";
+import { namedLinks } from "../lib/parties";
 import { requestTitle } from "../lib/summary";
 
 /**
@@ -18,7 +19,9 @@ export async function loadRequestPage(requestId: string) {
   const isMaker = request.makerId === user.id;
   if (!isMaker && !mayApprove(user.role, request.approverRole)) notFound();
   const pending = request.status === "pending";
+  const block = pending ? decisionBlock(request, user) : null;
   const preview = await previewRequest(db, request);
+  const links = await namedLinks(db, preview.links);
   const outcome = request.outcome as
     | { ok: true; data: unknown }
     | { ok: false; code: string; message: string }
@@ -36,11 +39,11 @@ export async function loadRequestPage(requestId: string) {
     decidedAt: request.decidedAt?.toISOString() ?? null,
     executedAt: request.executedAt?.toISOString() ?? null,
     outcome,
-    preview,
+    preview: { ...preview, links },
     isMaker,
     /** Why this person cannot decide it; null when they can. */
-    cannotDecide: pending ? whyNotDecide(request, user) : null,
-    canDecide: pending && whyNotDecide(request, user) === null,
+    cannotDecide: block?.message ?? null,
+    canDecide: pending && block === null,
     canWithdraw: pending && isMaker,
   };
 }

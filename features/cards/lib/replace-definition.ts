@@ -27,7 +27,11 @@ export const approvableCardReplace: ApprovableAction = {
   definition: replaceCardDefinition,
   preview: async (payload: { card_id: string }) => {
     const links = [
-      { label: `Card ${payload.card_id}`, href: `/cards/${encodeURIComponent(payload.card_id)}` },
+      {
+        label: "Card",
+        href: `/cards/${encodeURIComponent(payload.card_id)}`,
+        party: { kind: "card" as const, id: payload.card_id },
+      },
     ];
     const facts = sentFields(payload, ["card_id"]);
     const card = await camsClient().call("getCard", { params: { card_id: payload.card_id } });

@@ -73,7 +73,11 @@ export const approvableAmlDecision: ApprovableAction = {
     { db },
   ) => {
     const links = [
-      { label: `Customer ${customer_id}`, href: `/customers/${encodeURIComponent(customer_id)}` },
+      {
+        label: "Customer",
+        href: `/customers/${encodeURIComponent(customer_id)}`,
+        party: { kind: "customer" as const, id: customer_id },
+      },
       { label: "Compliance review", href: `/compliance/${encodeURIComponent(customer_id)}` },
     ];
     const record = await findComplianceDecision(db, customer_id, decision_id);

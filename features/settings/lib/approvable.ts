@@ -51,6 +51,7 @@ export const approvableRoleChange: ApprovableAction = {
       problem: person ? null : "That user no longer exists.",
     };
   },
+  subjects: ({ userId }: { userId: string }) => [userId],
 };
 
 /** The sealed new password a rotation's request keeps: a database dump does not reveal it. */

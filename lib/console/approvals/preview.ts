@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { enumLabel, fieldLabel } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import type { ActionDefinition } from "../actions/define-action";
+import type { Party } from "../directory";
 import type { FourEyes } from "./gate";
 
 /**
@@ -14,7 +15,12 @@ import type { FourEyes } from "./gate";
 export type ApprovalPreview = {
   facts: [label: string, value: string][];
   effects: [label: string, value: string][];
-  links: { label: string; href: string }[];
+  /**
+   * Where to read more. A link to a customer, corporate, account or card names its `party`
+   * (an account with its owner) and gives only the noun as `label` ("Account"): the request's
+   * page names it (its IBAN, the customer's name) from the directory, else the provider.
+   */
+  links: { label: string; href: string; party?: Party & { owner?: Party } }[];
   /** Why the action would be refused if run now; null when nothing stands in its way. */
   problem: string | null;
 };
@@ -24,6 +30,11 @@ export type ApprovableAction = {
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every input type
   definition: ActionDefinition<z.ZodType<any>, unknown> & { fourEyes: FourEyes<any> };
   preview: (payload: never, ctx: { db: Db }) => Promise<ApprovalPreview>;
+  /**
+   * The console users the request changes (a role change names its user), read from its stored
+   * payload: none of them may decide it, so nobody grants themselves a right.
+   */
+  subjects?: (payload: never) => string[];
 };
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -8,17 +8,52 @@ import {
   DEFAULT_APPROVAL_EXPIRY_HOURS,
 } from "@/lib/db/schema/approval-values";
 import { audit } from "../audit";
+import { approverRoles } from "./approvers";
 
 export type ApprovalPolicy = typeof approvalPolicies.$inferSelect;
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type Person = { id: string; email: string };
 
-export async function policyFor(db: Db, action: ApprovalAction): Promise<ApprovalPolicy | null> {
-  const [row] = await db.select().from(approvalPolicies).where(eq(approvalPolicies.action, action));
-  return row ?? null;
+/** Whether a policy holds its action back at all. */
+export const isOn = (policy: Pick<ApprovalPolicy, "mode">) => policy.mode !== "off";
+
+/**
+ * The policies as they hold, not merely as stored. Four-eyes must not be switched off by one
+ * person: while any other policy is on, a policy change is always held back for another admin,
+ * even stored off or never set (one admin could otherwise turn the debit policy off, then debit
+ * alone). An approver role that may not do the action itself (a row older than that rule) reads
+ * as admin, so no request is ever held for a role that could not approve it.
+ */
+export function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPolicy[] {
+  const rows = stored.map(
+    (row): ApprovalPolicy =>
+      approverRoles(row.action).includes(row.approverRole)
+        ? row
+        : { ...row, approverRole: "admin" },
+  );
+  const own = rows.find((row) => row.action === "policy_change");
+  const others = rows.filter((row) => row.action !== "policy_change");
+  if (!others.some(isOn)) return rows;
+  const guard: ApprovalPolicy = {
+    action: "policy_change",
+    mode: "always",
+    thresholds: {},
+    approverRole: "admin",
+    expiryHours: own?.expiryHours ?? DEFAULT_APPROVAL_EXPIRY_HOURS,
+    updatedBy: own?.updatedBy ?? null,
+    updatedAt: own?.updatedAt ?? new Date(0),
+  };
+  return [...others, guard];
 }
 
-export const listPolicies = (db: Db) => db.select().from(approvalPolicies);
+/** Every policy in force (policiesInForce); an action without one is not held back. */
+export const listPolicies = async (db: Db) =>
+  policiesInForce(await db.select().from(approvalPolicies));
+
+/** One action's policy in force, read with the others, since they decide the policy change's. */
+export async function policyFor(db: Db, action: ApprovalAction): Promise<ApprovalPolicy | null> {
+  return (await listPolicies(db)).find((row) => row.action === action) ?? null;
+}
 
 /** Whether a role may decide a request held for `approverRole`: that role, or an admin. */
 export const mayApprove = (role: Role, approverRole: Role) =>

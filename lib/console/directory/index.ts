@@ -1,6 +1,7 @@
 // The console's directory: its own index of the customers, corporates, accounts and cards it
 // has seen at the provider, for finding and listing (issue 17 builds global search on it).
 export { type DirectoryHit, findInDirectory } from "./find";
+export { type Party, type PartyName, partyKey, partyNames } from "./names";
 export {
   recordMentionedQuietly,
   recordSeen,
