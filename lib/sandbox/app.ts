@@ -86,9 +86,11 @@ export function createSandboxApp(deps: SandboxDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.code, error.errors), error.status as 400);
     }
-    // The database restarting or out of reach: the spec's 503, which says "try again later",
-    // not a 500 that reads as a fault in the sandbox. The pool replaces the lost connections,
-    // so requests succeed again once the database is back, without restarting the server.
+    // The database restarting, out of reach, or out of a resource under load (a deadlock still
+    // there after the transaction's retries, too many connections, a lock or statement timeout):
+    // the spec's 503, which says "try again later", not a 500 that reads as a fault in the
+    // sandbox. The pool replaces lost connections, so requests succeed again once the database
+    // is back, without restarting the server. lib/db/unavailable.ts reads the SQLSTATE class.
     if (isDatabaseUnavailable(error)) {
       console.error("[sandbox] database unavailable:", error.message);
       c.header("Retry-After", "1");

@@ -8,6 +8,7 @@ import {
   operationList,
   toInterfaceErrors,
 } from "@/lib/cams";
+import { retryOnConflict } from "@/lib/db/unavailable";
 import { findJsonTextProblem } from "@/lib/http/json-text";
 import { SandboxError } from "../errors";
 import type { Handler, HandlerMap, ValidationCodes } from "../handler";
@@ -60,7 +61,8 @@ function bodyOf(op: Operation, c: Context<SandboxEnv>, codes: ValidationCodes): 
 /**
  * Binds every operation of the lib/cams table that has a handler: validates path, query and
  * body with the operation's own schemas, then runs the handler in one database transaction so
- * a refusal leaves nothing behind. Operations without a handler fall through to 404 / 4049900.
+ * a refusal leaves nothing behind (and again, whole, when the database rolled it back for a
+ * conflict with another request). Operations without a handler fall through to 404 / 4049900.
  */
 export function bindOperations(
   app: Hono<SandboxEnv>,
@@ -81,15 +83,19 @@ export function bindOperations(
         : undefined;
       const body = bodyOf(op, c, codes);
       const db = await deps.db();
-      const committed = await db.transaction((tx) =>
-        handler({
-          params,
-          query,
-          body,
-          caller: c.var.apiUser,
-          ctx: { db: tx, config: deps.config, now: deps.now() },
-          self: async (request: Request) => app.fetch(request),
-        } as never),
+      const now = deps.now();
+      // A deadlock or serialization failure rolled the whole transaction back: it runs again.
+      const committed = await retryOnConflict(() =>
+        db.transaction((tx) =>
+          handler({
+            params,
+            query,
+            body,
+            caller: c.var.apiUser,
+            ctx: { db: tx, config: deps.config, now },
+            self: async (request: Request) => app.fetch(request),
+          } as never),
+        ),
       );
       const result = committed.afterCommit ? await committed.afterCommit(db) : committed;
       if (result.body === undefined) return c.body(null, result.status as StatusCode);
