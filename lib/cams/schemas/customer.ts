@@ -16,7 +16,14 @@ import {
   profession,
   professions,
 } from "../enums";
-import { checkFullName, firstName, identificationValue, lastName, phoneNumber } from "../fields";
+import {
+  checkFullName,
+  email,
+  firstName,
+  identificationValue,
+  lastName,
+  phoneNumber,
+} from "../fields";
 import {
   isoDate,
   issue,
@@ -53,7 +60,7 @@ const customerFields = {
   nationality: countryCode,
   birth_country: countryCode.optional(),
   date_of_birth: dateOfBirth.optional(),
-  email: z.email("Not an email address").optional(),
+  email: email.optional(),
   risk_profile: riskProfile.optional(),
   delivery_address: deliveryAddress.optional(),
 };
