@@ -21,9 +21,10 @@ import { simulationHandlers } from "./routes/simulations";
 import { spendControlHandlers } from "./routes/spend-controls";
 import { stateHandlers } from "./routes/states";
 import { transactionHandlers } from "./routes/transactions";
-import { bindOperations } from "./transport/dispatch";
+import { bindOperations, boundOperations } from "./transport/dispatch";
 import type { SandboxDeps, SandboxEnv } from "./transport/env";
 import { guard } from "./transport/guard";
+import { methodGuard } from "./transport/methods";
 
 const handlers: HandlerMap = {
   ...authHandlers,
@@ -74,6 +75,11 @@ export function createSandboxApp(deps: SandboxDeps) {
   };
 
   const app = new OpenAPIHono<SandboxEnv>().basePath(SANDBOX_BASE_PATH);
+  // Before anything else: OPTIONS and a method the path does not have (405) name its methods.
+  app.use(
+    "*",
+    methodGuard([{ method: "GET", path: "/openapi.json" }, ...boundOperations(handlers)]),
+  );
   app.get("/openapi.json", (c) =>
     c.json(openApiDocument(new URL(SANDBOX_BASE_PATH, c.req.url).toString())),
   );

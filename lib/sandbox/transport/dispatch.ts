@@ -58,6 +58,10 @@ function bodyOf(op: Operation, c: Context<SandboxEnv>, codes: ValidationCodes): 
   throw new SandboxError(pick ? pick(errors) : ErrorCode.RequestPayloadIncorrect, errors);
 }
 
+/** The operations of the lib/cams table that have a handler: the ones the sandbox answers. */
+export const boundOperations = (handlers: HandlerMap): Operation[] =>
+  operationList.filter((op) => handlers[op.id as keyof HandlerMap]);
+
 /**
  * Binds every operation of the lib/cams table that has a handler: validates path, query and
  * body with the operation's own schemas, then runs the handler in one database transaction so
@@ -70,9 +74,8 @@ export function bindOperations(
   handlers: HandlerMap,
   codes: ValidationCodes,
 ) {
-  for (const op of operationList) {
-    const handler = handlers[op.id as keyof HandlerMap] as Handler<never> | undefined;
-    if (!handler) continue;
+  for (const op of boundOperations(handlers)) {
+    const handler = handlers[op.id as keyof HandlerMap] as Handler<never>;
     app.on(op.method, honoPath(op.path), async (c) => {
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);
