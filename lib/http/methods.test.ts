@@ -16,14 +16,16 @@ describe("the console's methods (RFC 9110)", () => {
     for (const method of ["GET", "HEAD", "POST"]) expect(methodAnswer(method, "/login")).toBeNull();
   });
 
-  it("answers a method a route handler lacks with 405 and Allow; its own OPTIONS stays", () => {
+  it("answers a method a route handler lacks with 405 and Allow, and OPTIONS with GET", () => {
     for (const method of ["DELETE", "PUT", "PATCH", "POST"]) {
       const refused = methodAnswer(method, "/api/search");
       expect(refused?.status, method).toBe(405);
       expect(refused?.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
     }
     expect(methodAnswer("GET", "/api/search")).toBeNull();
-    expect(methodAnswer("OPTIONS", "/api/search")).toBeNull();
+    const options = methodAnswer("OPTIONS", "/api/search");
+    expect(options?.status).toBe(204);
+    expect(options?.headers.get("allow")).toBe("GET, HEAD, OPTIONS");
   });
 
   it("holds for every route handler the proxy sees: each exports GET alone", () => {

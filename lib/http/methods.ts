@@ -15,8 +15,8 @@ export function methodAnswer(method: string, pathname: string): Response | null 
   const api = pathname === "/api" || pathname.startsWith("/api/");
   const allowed = api ? API_METHODS : PAGE_METHODS;
   const headers = { Allow: allowed.join(", ") };
-  // A route handler's own OPTIONS already names its exports.
-  if (method === "OPTIONS") return api ? null : new Response(null, { status: 204, headers });
+  // Answered here, before the session check, which would send OPTIONS to sign in.
+  if (method === "OPTIONS") return new Response(null, { status: 204, headers });
   if (allowed.includes(method)) return null;
   return new Response(null, { status: 405, headers });
 }
