@@ -4,6 +4,7 @@ import NextAuth from "next-auth";
 import { authConfig } from "@/lib/console/auth/config";
 import { contentSecurityPolicy, newNonce } from "@/lib/console/security-headers";
 import { findUrlTextProblem } from "@/lib/http/json-text";
+import { methodAnswer } from "@/lib/http/methods";
 
 const { auth } = NextAuth(authConfig);
 const withSession = auth as unknown as (
@@ -21,6 +22,8 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   // A NUL in an address (`/customers?name=%00`) is no one's typing, and PostgreSQL cannot hold
   // it: refused here, once, rather than as a 500 from whichever page or route reads it.
   if (findUrlTextProblem(request.nextUrl)) return badAddress();
+  const methodAnswered = methodAnswer(request.method, request.nextUrl.pathname);
+  if (methodAnswered) return methodAnswered;
   const csp = contentSecurityPolicy(newNonce(), { dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", csp);

@@ -1,14 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { issueMessages } from "./__fixtures__/issues";
 import {
   CLIENT_ID_PATTERN,
   CLIENT_KEY_PATTERN,
   clientId,
   clientKey,
+  EMAIL_PATTERN,
   EMBOSS_PATTERN,
   END_TO_END_ID_PATTERN,
+  email,
   embossFourthLine,
   embossName,
   endToEndId,
@@ -336,5 +338,77 @@ describe("fieldHints", () => {
     expect(fieldHints.embossName).toMatch(/^1 to 21 characters: uppercase letters A-Z/);
     expect(fieldHints.endToEndId).toBe("1 to 18 characters: letters A-Z and digits");
     expect(fieldHints.phoneNumber).toMatch(/^A plus sign and 8 to 15 digits, the first not 0/);
+  });
+});
+
+describe("email", () => {
+  const domain189 = `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(58)}.de`;
+  const messages = (value: unknown) => email.safeParse(value).error?.issues.map((i) => i.message);
+
+  it("takes 64 characters before the @ and 254 in all, not one more, in plain words", () => {
+    expect(messages(`${"j".repeat(64)}@example.com`)).toBeUndefined();
+    expect(messages(`${"j".repeat(65)}@example.com`)).toEqual([
+      "The part of the email before @ cannot be longer than 64 characters",
+    ]);
+    expect(`${"j".repeat(64)}@${domain189}`).toHaveLength(254);
+    expect(messages(`${"j".repeat(64)}@${domain189}`)).toBeUndefined();
+    expect(messages(`${"j".repeat(64)}@${domain189}x`)).toEqual([
+      "Email cannot be longer than 254 characters",
+    ]);
+    expect(messages(`j@${"x".repeat(4096)}.com`)).toEqual([
+      "Email cannot be longer than 254 characters",
+    ]);
+  });
+
+  it("refuses a domain label that starts or ends with -, or is longer than 63", () => {
+    for (const bad of [
+      "j@example.m0V-.UI",
+      "j@-example.com",
+      "j@example-.com",
+      "j@sub.-x.com",
+      `j@${"a".repeat(64)}.com`,
+      "j@example.c0m",
+      "j@example",
+      "j..k@example.com",
+      ".j@example.com",
+    ]) {
+      expect(messages(bad), bad).toEqual(["Not an email address"]);
+    }
+    for (const good of [
+      "j@ex-ample.m0v.UI",
+      "o'neil+tag@sub.example.co.uk",
+      `j@${"a".repeat(63)}.com`,
+    ]) {
+      expect(messages(good), good).toBeUndefined();
+    }
+  });
+
+  it("publishes one pattern that accepts exactly what the schema accepts", () => {
+    const schema = z.toJSONSchema(email, { io: "input" }) as { pattern: string; maxLength: number };
+    expect(schema).toMatchObject({
+      maxLength: 254,
+      pattern: EMAIL_PATTERN.source,
+      format: "email",
+    });
+    const published = new RegExp(schema.pattern);
+    const label = fc.stringMatching(/^[A-Za-z0-9-]{1,8}$/);
+    const candidate = fc.oneof(
+      fc.string(),
+      fc
+        .tuple(
+          fc.stringMatching(/^[A-Za-z0-9_'+.-]{0,70}$/),
+          fc.array(label, { maxLength: 3 }),
+          label,
+        )
+        .map(([local, labels, top]) => `${local}@${[...labels, top].join(".")}`),
+    );
+    fc.assert(
+      fc.property(candidate, (value) => {
+        expect(published.test(value) && value.length <= schema.maxLength).toBe(
+          accepts(email, value),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

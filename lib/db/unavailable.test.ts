@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openPostgres, queryRows } from "./client";
-import { isDatabaseUnavailable } from "./unavailable";
+import { databaseFailure, isDatabaseUnavailable, retryOnConflict } from "./unavailable";
 
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => Object.assign(new Error("Failed query: select 1"), { cause });
@@ -16,13 +16,55 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(wrapped(new Error("Connection terminated")))).toBe(true);
   });
 
+  it("reads what the database reports under load by its SQLSTATE class", () => {
+    // Rolled back for a conflict with other transactions: run again.
+    expect(databaseFailure(wrapped(withCode("40P01")))).toBe("retry"); // deadlock
+    expect(databaseFailure(withCode("40001"))).toBe("retry"); // serialization failure
+    // Out of a resource, or a timeout: 503, try again later (issue 24: never a 500).
+    for (const code of ["53300", "53200", "53100", "55P03", "57014", "57P05", "58030", "25P03"]) {
+      expect(databaseFailure(wrapped(withCode(code))), code).toBe("unavailable");
+      expect(isDatabaseUnavailable(withCode(code)), code).toBe(true);
+    }
+    expect(databaseFailure(withCode("23505"))).toBeNull();
+    expect(databaseFailure(withCode("55000"))).toBeNull(); // object not in prerequisite state
+  });
+
   it("leaves query and data faults alone", () => {
     expect(isDatabaseUnavailable(withCode("23505"))).toBe(false); // unique violation
-    expect(isDatabaseUnavailable(withCode("57014"))).toBe(false); // statement cancelled
     expect(isDatabaseUnavailable(wrapped(withCode("42P01")))).toBe(false);
     expect(isDatabaseUnavailable(new Error("boom"))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable("Connection terminated")).toBe(false);
+  });
+});
+
+describe("retryOnConflict", () => {
+  it("runs a transaction rolled back by a deadlock again, and gives up after four runs", async () => {
+    let runs = 0;
+    const once = await retryOnConflict(async () => {
+      runs++;
+      if (runs === 1) throw wrapped(withCode("40P01"));
+      return "done";
+    });
+    expect([once, runs]).toEqual(["done", 2]);
+
+    runs = 0;
+    const always = retryOnConflict(async () => {
+      runs++;
+      throw withCode("40001");
+    });
+    await expect(always).rejects.toMatchObject({ code: "40001" });
+    expect(runs).toBe(4);
+  });
+
+  it("never runs a transaction again for any other failure", async () => {
+    let runs = 0;
+    const failing = retryOnConflict(async () => {
+      runs++;
+      throw withCode("53300");
+    });
+    await expect(failing).rejects.toMatchObject({ code: "53300" });
+    expect(runs).toBe(1);
   });
 });
 

@@ -1,12 +1,34 @@
 // Shared by the sandbox and the console: plain HTTP plumbing, neither side's domain.
-export type BodyRead = { ok: true; text: string } | { ok: false; tooLarge: true };
+export type BodyRead =
+  | {
+      ok: true;
+      /** The bytes as they came: what a signature is computed over. */
+      bytes: Buffer;
+      /** The bytes as UTF-8; a byte sequence that is not UTF-8 reads as U+FFFD. */
+      text: string;
+      /** Whether the bytes are valid UTF-8 (JSON text must be, RFC 8259). */
+      utf8: boolean;
+    }
+  | { ok: false; tooLarge: true };
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+
+function bodyRead(bytes: Buffer): BodyRead {
+  let utf8 = true;
+  try {
+    strictUtf8.decode(bytes);
+  } catch {
+    utf8 = false;
+  }
+  return { ok: true, bytes, text: bytes.toString("utf8"), utf8 };
+}
 
 /**
  * Reads a request body, counting bytes as they arrive and stopping past `maxBytes`:
  * Content-Length is the sender's claim, not a fact.
  */
 export async function readBodyLimited(request: Request, maxBytes: number): Promise<BodyRead> {
-  if (!request.body) return { ok: true, text: "" };
+  if (!request.body) return bodyRead(Buffer.alloc(0));
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -20,5 +42,5 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
     }
     chunks.push(value);
   }
-  return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
+  return bodyRead(Buffer.concat(chunks));
 }

@@ -21,9 +21,10 @@ import { simulationHandlers } from "./routes/simulations";
 import { spendControlHandlers } from "./routes/spend-controls";
 import { stateHandlers } from "./routes/states";
 import { transactionHandlers } from "./routes/transactions";
-import { bindOperations } from "./transport/dispatch";
+import { bindOperations, boundOperations } from "./transport/dispatch";
 import type { SandboxDeps, SandboxEnv } from "./transport/env";
 import { guard } from "./transport/guard";
+import { methodGuard } from "./transport/methods";
 
 const handlers: HandlerMap = {
   ...authHandlers,
@@ -74,6 +75,11 @@ export function createSandboxApp(deps: SandboxDeps) {
   };
 
   const app = new OpenAPIHono<SandboxEnv>().basePath(SANDBOX_BASE_PATH);
+  // Before anything else: OPTIONS and a method the path does not have (405) name its methods.
+  app.use(
+    "*",
+    methodGuard([{ method: "GET", path: "/openapi.json" }, ...boundOperations(handlers)]),
+  );
   app.get("/openapi.json", (c) =>
     c.json(openApiDocument(new URL(SANDBOX_BASE_PATH, c.req.url).toString())),
   );
@@ -86,9 +92,11 @@ export function createSandboxApp(deps: SandboxDeps) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.code, error.errors), error.status as 400);
     }
-    // The database restarting or out of reach: the spec's 503, which says "try again later",
-    // not a 500 that reads as a fault in the sandbox. The pool replaces the lost connections,
-    // so requests succeed again once the database is back, without restarting the server.
+    // The database restarting, out of reach, or out of a resource under load (a deadlock still
+    // there after the transaction's retries, too many connections, a lock or statement timeout):
+    // the spec's 503, which says "try again later", not a 500 that reads as a fault in the
+    // sandbox. The pool replaces lost connections, so requests succeed again once the database
+    // is back, without restarting the server. lib/db/unavailable.ts reads the SQLSTATE class.
     if (isDatabaseUnavailable(error)) {
       console.error("[sandbox] database unavailable:", error.message);
       c.header("Retry-After", "1");

@@ -1,9 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createTestDb } from "@/lib/db/testing";
 import { createSandboxApp } from "./app";
+import { signBody } from "./auth/signature";
 import { sandboxConfigFromEnv } from "./config";
 
 const config = sandboxConfigFromEnv({});
+const credentials = {
+  username: config.username,
+  password: config.password,
+  client_id: config.clientId,
+  client_key: config.clientKey,
+};
 const appFailingWith = (error: Error) =>
   createSandboxApp({
     db: async () => {
@@ -28,6 +36,19 @@ describe("the sandbox when its database fails", () => {
       detail: "Service undergoing maintenance",
       status_code: "ServiceUnavailable",
     });
+  });
+
+  it("answers 503 with Retry-After for what the database reports under load, by SQLSTATE class", async () => {
+    // Too many connections, out of memory, a lock timeout, a statement timeout, an I/O error.
+    for (const code of ["53300", "53200", "55P03", "57014", "58030"]) {
+      const failure = Object.assign(new Error("Failed query"), {
+        cause: Object.assign(new Error("from PostgreSQL"), { code }),
+      });
+      const response = await request(appFailingWith(failure));
+      expect(response.status, code).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("1");
+      expect(await response.json()).toMatchObject({ code: 5030001 });
+    }
   });
 
   it("still answers 500 / 5000001 for any other fault", async () => {
@@ -66,6 +87,65 @@ describe("the sandbox when its database is away at its first request", () => {
       // Past the API key, up to the X-Unique-Id this request leaves out: served again.
       expect(back.status).toBe(400);
       expect(await back.json()).toMatchObject({ code: 4000002 });
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe("the sandbox when the database rolls a request's transaction back", () => {
+  const deadlock = () =>
+    Object.assign(new Error("Failed query"), {
+      cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }),
+    });
+
+  it("runs the transaction again, and answers 503 only when every run met a conflict", async () => {
+    const handle = await createTestDb("pglite");
+    let deadlocks = 0;
+    // Every operation's transaction fails with a deadlock while `deadlocks` is above zero.
+    const db = new Proxy(handle.db, {
+      get(target, property, receiver) {
+        if (property === "transaction" && deadlocks > 0) {
+          return async () => {
+            deadlocks--;
+            throw deadlock();
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    try {
+      const app = createSandboxApp({ db: async () => db, config, now: () => new Date() });
+      const signIn = await app.request("/sandbox/token", {
+        method: "POST",
+        headers: {
+          "x-api-key": config.apiKey,
+          "x-unique-id": randomUUID(),
+          "content-type": "application/json",
+          "x-signature": signBody(JSON.stringify(credentials), config.signingSecret),
+        },
+        body: JSON.stringify(credentials),
+      });
+      const { access_token: token } = await signIn.json();
+      const errorCodes = () =>
+        app.request("/sandbox/errorcodes", {
+          headers: {
+            "x-api-key": config.apiKey,
+            "x-unique-id": randomUUID(),
+            authorization: `Bearer ${token}`,
+          },
+        });
+
+      deadlocks = 1;
+      expect((await errorCodes()).status).toBe(200);
+      expect(deadlocks).toBe(0);
+
+      deadlocks = 100;
+      const gaveUp = await errorCodes();
+      expect(gaveUp.status).toBe(503);
+      expect(gaveUp.headers.get("retry-after")).toBe("1");
+      expect(await gaveUp.json()).toMatchObject({ code: 5030001 });
+      expect(deadlocks).toBe(96); // four runs
     } finally {
       await handle.close();
     }

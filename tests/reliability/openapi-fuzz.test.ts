@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cardItem, kycCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { signBody } from "@/lib/sandbox/auth/signature";
 import { type Answer, envelopeProblem, sandboxClient, sandboxConfig } from "./support/client";
+import { fuzzSeed } from "./support/fuzz-seed";
 import { ledgerViolations } from "./support/ledger-checks";
 import { bodyText, nastyString, type Schema, valueFor } from "./support/openapi-arbitraries";
 import { createDatabase, withClient } from "./support/postgres";
 import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
 
-const SECONDS = Number(process.env.FUZZ_SECONDS || 50);
-const SEED = process.env.SEED ? Number(process.env.SEED) : Math.floor(Math.random() * 2 ** 31);
+const RUNS = Number(process.env.FUZZ_RUNS || 1500);
+const { seed: SEED, from } = fuzzSeed();
 
 type Operation = {
   id: string;
@@ -54,7 +55,7 @@ function operationsOf(document: Schema): Operation[] {
 
 // Every operation of /sandbox/openapi.json, called with valid and broken path parameters,
 // queries, bodies and headers, a few at a time: no answer may be 5xx, and every error must be
-// the spec's envelope. Seeded (SEED=… replays a run) and bounded in time (FUZZ_SECONDS).
+// the spec's envelope. Seeded from the commit (SEED=… replays a run), FUZZ_RUNS batches.
 describe("the OpenAPI document, fuzzed", () => {
   let database: Awaited<ReturnType<typeof createDatabase>>;
   let sandbox: SandboxProcess;
@@ -210,76 +211,76 @@ describe("the OpenAPI document, fuzzed", () => {
       0,
     );
 
+  const stateChanging = new Set(["resetSandbox", "restoreSandboxState", "loadSandboxScenario"]);
+  const counts = new Map<string, number>();
+  const failures = new Map<string, { request: string; status: number; problem: string }>();
+  let sent = 0;
+
+  const send = async (r: Sent) => {
+    let answer: Answer;
+    try {
+      const response = await fetch(`${sandbox.baseUrl}${r.url}`, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {}
+      answer = { status: response.status, headers: response.headers, text, body };
+    } catch (error) {
+      answer = { status: 0, headers: new Headers(), text: String(error), body: undefined };
+    }
+    sent++;
+    const key = `${r.op} ${Math.floor(answer.status / 100)}xx`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    // 431: Node's HTTP server refuses a request line or headers over 16 kB before the sandbox
+    // sees them; its bare answer is not the sandbox's to shape. With a body on the way, the
+    // client may see only the connection it closed (status 0): the same refusal.
+    const refusedByNode =
+      answer.status === 431 || (answer.status === 0 && requestHeadBytes(r) > NODE_HEAD_LIMIT);
+    const problem = refusedByNode
+      ? null
+      : answer.status === 0 || answer.status >= 500
+        ? `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`
+        : answer.status >= 400
+          ? envelopeProblem(answer)
+          : null;
+    if (problem && !failures.has(`${r.op} ${answer.status}`)) {
+      failures.set(`${r.op} ${answer.status}`, {
+        request: `${r.method} ${r.url.slice(0, 300)} headers: ${r.kind} body: ${r.body?.slice(0, 300)}`,
+        status: answer.status,
+        problem,
+      });
+    }
+    // A reset or a restore empties the sandbox: what the fuzzer knows must exist again.
+    if (stateChanging.has(r.op) && answer.status < 300) await seed();
+  };
+
+  /** One batch: its ordinary requests at once, then those that change the whole sandbox. */
+  const property = () =>
+    fc.asyncProperty(
+      fc.array(fc.oneof(...operations.map(requestFor)), { minLength: 1, maxLength: 4 }),
+      async (batch) => {
+        const ordinary = batch.filter((r) => !stateChanging.has(r.op));
+        await Promise.all(ordinary.map(send));
+        for (const r of batch.filter((r) => stateChanging.has(r.op))) await send(r);
+        return true;
+      },
+    );
+
   it(
-    `answers no 5xx and only the spec's error envelope, for ${SECONDS} s of generated requests`,
+    `answers no 5xx and only the spec's error envelope, for ${RUNS} batches of generated requests`,
     async () => {
       console.log(
-        `fuzz seed: ${SEED} (replay: SEED=${SEED} npm run test:reliability -- tests/reliability/openapi-fuzz.test.ts)`,
+        `fuzz seed: ${SEED} (${from}; replay: SEED=${SEED} npm run test:reliability -- tests/reliability/openapi-fuzz.test.ts)`,
       );
-      const stateChanging = new Set(["resetSandbox", "restoreSandboxState", "loadSandboxScenario"]);
-      const request = fc.oneof(...operations.map(requestFor));
-      const counts = new Map<string, number>();
-      const failures = new Map<string, { request: string; status: number; problem: string }>();
-      let sent = 0;
-
-      const send = async (r: Sent) => {
-        let answer: Answer;
-        try {
-          const response = await fetch(`${sandbox.baseUrl}${r.url}`, {
-            method: r.method,
-            headers: r.headers,
-            body: r.body,
-            signal: AbortSignal.timeout(30_000),
-          });
-          const text = await response.text();
-          let body: unknown;
-          try {
-            body = text ? JSON.parse(text) : undefined;
-          } catch {}
-          answer = { status: response.status, headers: response.headers, text, body };
-        } catch (error) {
-          answer = { status: 0, headers: new Headers(), text: String(error), body: undefined };
-        }
-        sent++;
-        const key = `${r.op} ${Math.floor(answer.status / 100)}xx`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-        // 431: Node's HTTP server refuses a request line or headers over 16 kB before the sandbox
-        // sees them; its bare answer is not the sandbox's to shape. With a body on the way, the
-        // client may see only the connection it closed (status 0): the same refusal.
-        const refusedByNode =
-          answer.status === 431 || (answer.status === 0 && requestHeadBytes(r) > NODE_HEAD_LIMIT);
-        const problem = refusedByNode
-          ? null
-          : answer.status === 0 || answer.status >= 500
-            ? `HTTP ${answer.status}: ${answer.text.slice(0, 300)}`
-            : answer.status >= 400
-              ? envelopeProblem(answer)
-              : null;
-        if (problem && !failures.has(`${r.op} ${answer.status}`)) {
-          failures.set(`${r.op} ${answer.status}`, {
-            request: `${r.method} ${r.url.slice(0, 300)} headers: ${r.kind} body: ${r.body?.slice(0, 300)}`,
-            status: answer.status,
-            problem,
-          });
-        }
-        // A reset or a restore empties the sandbox: what the fuzzer knows must exist again.
-        if (stateChanging.has(r.op) && answer.status < 300) await seed();
-      };
-
-      await fc.assert(
-        fc.asyncProperty(fc.array(request, { minLength: 1, maxLength: 4 }), async (batch) => {
-          const ordinary = batch.filter((r) => !stateChanging.has(r.op));
-          await Promise.all(ordinary.map(send));
-          for (const r of batch.filter((r) => stateChanging.has(r.op))) await send(r);
-          return true;
-        }),
-        {
-          seed: SEED,
-          numRuns: 1_000_000,
-          interruptAfterTimeLimit: SECONDS * 1000,
-          markInterruptAsFailure: false,
-        },
-      );
+      // A fixed number of batches, not a time limit: a slow machine then sends the same requests
+      // as a fast one, and the verdict depends on the commit alone.
+      await fc.assert(property(), { seed: SEED, numRuns: RUNS });
 
       const reached = new Set([...counts.keys()].map((k) => k.split(" ")[0]));
       console.log(
@@ -290,6 +291,23 @@ describe("the OpenAPI document, fuzzed", () => {
       expect(reached.size).toBe(operations.length);
       expect(await withClient(database.url, ledgerViolations)).toEqual({});
     },
-    (SECONDS + 90) * 1000,
+    30 * 60_000,
   );
+
+  // Batches that once failed, replayed alone on freshly seeded state (fast-check's `path` is the
+  // batch's index in its seed's run). Each met a race, so it is sent a few times. They hold only
+  // while the OpenAPI document generates the same batches: a change to it moves them.
+  const regressions = [
+    // A card simulated to 54 and unassigned, and replaced, at once: replace locked the customer
+    // before the card and deadlocked (500). See lib/sandbox/http/card-concurrency.http.test.ts.
+    { seed: 1584357922, path: "3431" },
+  ];
+  it.each(regressions)("answers batch $path of seed $seed without a 5xx", async (regression) => {
+    failures.clear();
+    for (let round = 0; round < 5; round++) {
+      await seed();
+      await fc.assert(property(), { ...regression, numRuns: 1 });
+    }
+    expect([...failures.values()], `seed ${regression.seed}`).toEqual([]);
+  });
 });

@@ -12,4 +12,14 @@ function handle(request: Request) {
   return mountedSandbox().fetch(request);
 }
 
-export { handle as GET, handle as PATCH, handle as POST, handle as PUT };
+// Every method Next passes on goes to the sandbox, which knows each path's methods: OPTIONS
+// names them in Allow, and any other (DELETE) is 405 with Allow, not Next's bare 405 or its
+// OPTIONS that lists this file's exports for every path.
+export {
+  handle as DELETE,
+  handle as GET,
+  handle as OPTIONS,
+  handle as PATCH,
+  handle as POST,
+  handle as PUT,
+};

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countryCode } from "../countries";
 import { dateOfBirth } from "../date-of-birth";
 import { corporateIndividualType, corporateIndividualTypes } from "../enums";
-import { checkFullName, FULL_NAME_RULE, firstName, lastName } from "../fields";
+import { checkFullName, email, FULL_NAME_RULE, firstName, lastName } from "../fields";
 import { objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
 import { accountResponse } from "./account";
 import { addressResponse, deliveryAddress } from "./address";
@@ -35,7 +35,7 @@ export const corporateIndividualCreateRequest = z
     residence_country: countryCode,
     nationality: countryCode.optional(),
     date_of_birth: dateOfBirth.optional(),
-    email: z.email("Not an email address").optional(),
+    email: email.optional(),
     type: removed("type", { since: "v1.33", note: "use types" }),
   })
   .superRefine(checkFullName, objectRule)

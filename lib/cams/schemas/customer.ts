@@ -18,6 +18,7 @@ import {
 } from "../enums";
 import {
   checkFullName,
+  email,
   FULL_NAME_RULE,
   firstName,
   identificationValue,
@@ -61,7 +62,7 @@ const customerFields = {
   nationality: countryCode,
   birth_country: countryCode.optional(),
   date_of_birth: dateOfBirth.optional(),
-  email: z.email("Not an email address").optional(),
+  email: email.optional(),
   risk_profile: riskProfile.optional(),
   delivery_address: deliveryAddress.optional(),
 };

@@ -1,16 +1,20 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { requestSignature } from "@/lib/cams";
 
-/** X-Signature: lowercase hex HMAC-SHA256 of the raw request body with the signing secret. */
-export function signBody(body: string, secret: string): string {
-  return createHmac("sha256", secret).update(body, "utf8").digest("hex");
+/**
+ * X-Signature: lowercase hex HMAC-SHA256 of the raw request body with the signing secret. Text
+ * is signed as its UTF-8 bytes; the server checks the bytes it received, as they came.
+ */
+export function signBody(body: string | Uint8Array, secret: string): string {
+  const hmac = createHmac("sha256", secret);
+  return (typeof body === "string" ? hmac.update(body, "utf8") : hmac.update(body)).digest("hex");
 }
 
 export type SignatureCheck = "ok" | "missing-or-malformed" | "mismatch";
 
 export function checkSignature(
   header: string | undefined,
-  body: string,
+  body: string | Uint8Array,
   secret: string,
 ): SignatureCheck {
   if (!requestSignature.safeParse(header).success) return "missing-or-malformed";

@@ -30,6 +30,26 @@ describe.each(testBackends)("input edges over HTTP on %s", (backend) => {
     }
   });
 
+  it("refuses an email over 254 characters, over 64 before the @, or with a label ending in -", async () => {
+    const cases: [string, string][] = [
+      [`j@${"x".repeat(4096)}.com`, "Email cannot be longer than 254 characters"],
+      [
+        `${"j".repeat(65)}@example.com`,
+        "The part of the email before @ cannot be longer than 64 characters",
+      ],
+      ["j@example.m0V-.UI", "Not an email address"],
+    ];
+    for (const [email, message] of cases) {
+      const response = await sb.call("POST", "/customers", { body: { ...customer, email } });
+      expect(response.status, email.slice(0, 20)).toBe(400);
+      expect(response.body).toMatchObject({ code: 4000001, errors: { email: [message] } });
+    }
+    const stored = await sb.call("POST", "/customers", {
+      body: { ...customer, email: `${"j".repeat(64)}@example.com` },
+    });
+    expect(stored.status).toBe(201);
+  });
+
   it("refuses an amount past 2^53 minor units with the spec's error, never a 500", async () => {
     const { accountId } = await customerAccount(sb);
     for (const amount of [2 ** 53, 1e300, 1e14]) {

@@ -8,6 +8,7 @@ import {
   operationList,
   toInterfaceErrors,
 } from "@/lib/cams";
+import { retryOnConflict } from "@/lib/db/unavailable";
 import { findJsonTextProblem } from "@/lib/http/json-text";
 import { SandboxError } from "../errors";
 import type { Handler, HandlerMap, ValidationCodes } from "../handler";
@@ -57,10 +58,15 @@ function bodyOf(op: Operation, c: Context<SandboxEnv>, codes: ValidationCodes): 
   throw new SandboxError(pick ? pick(errors) : ErrorCode.RequestPayloadIncorrect, errors);
 }
 
+/** The operations of the lib/cams table that have a handler: the ones the sandbox answers. */
+export const boundOperations = (handlers: HandlerMap): Operation[] =>
+  operationList.filter((op) => handlers[op.id as keyof HandlerMap]);
+
 /**
  * Binds every operation of the lib/cams table that has a handler: validates path, query and
  * body with the operation's own schemas, then runs the handler in one database transaction so
- * a refusal leaves nothing behind. Operations without a handler fall through to 404 / 4049900.
+ * a refusal leaves nothing behind (and again, whole, when the database rolled it back for a
+ * conflict with another request). Operations without a handler fall through to 404 / 4049900.
  */
 export function bindOperations(
   app: Hono<SandboxEnv>,
@@ -68,9 +74,8 @@ export function bindOperations(
   handlers: HandlerMap,
   codes: ValidationCodes,
 ) {
-  for (const op of operationList) {
-    const handler = handlers[op.id as keyof HandlerMap] as Handler<never> | undefined;
-    if (!handler) continue;
+  for (const op of boundOperations(handlers)) {
+    const handler = handlers[op.id as keyof HandlerMap] as Handler<never>;
     app.on(op.method, honoPath(op.path), async (c) => {
       const rawParams = c.req.param();
       const rawQuery = queryObject(c);
@@ -81,15 +86,19 @@ export function bindOperations(
         : undefined;
       const body = bodyOf(op, c, codes);
       const db = await deps.db();
-      const committed = await db.transaction((tx) =>
-        handler({
-          params,
-          query,
-          body,
-          caller: c.var.apiUser,
-          ctx: { db: tx, config: deps.config, now: deps.now() },
-          self: async (request: Request) => app.fetch(request),
-        } as never),
+      const now = deps.now();
+      // A deadlock or serialization failure rolled the whole transaction back: it runs again.
+      const committed = await retryOnConflict(() =>
+        db.transaction((tx) =>
+          handler({
+            params,
+            query,
+            body,
+            caller: c.var.apiUser,
+            ctx: { db: tx, config: deps.config, now },
+            self: async (request: Request) => app.fetch(request),
+          } as never),
+        ),
       );
       const result = committed.afterCommit ? await committed.afterCommit(db) : committed;
       if (result.body === undefined) return c.body(null, result.status as StatusCode);

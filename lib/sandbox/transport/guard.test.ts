@@ -115,6 +115,33 @@ describe.each(testBackends)("sandbox transport on %s", (backend) => {
       expect((await post({ raw: filler(1024 * 1024) })).body.code).not.toBe(4139900);
       expect((await post({ raw: filler(1024 * 1024 + 1) })).body.code).toBe(4139900);
     });
+    it("is signed over its bytes: a body that is not UTF-8, signed right, is 400 / 4009900", async () => {
+      // `{"current_password":"` + 0xC3 0x28 (a broken two-byte sequence) + `"}`.
+      const bytes = Buffer.concat([
+        Buffer.from('{"current_password":"'),
+        Buffer.from([0xc3, 0x28]),
+        Buffer.from('","new_password":"y"}'),
+      ]);
+      const send = async (signature: string) =>
+        sb.app.request("/sandbox/manage/password", {
+          method: "POST",
+          headers: {
+            "x-api-key": sb.config.apiKey,
+            "x-unique-id": randomUUID(),
+            authorization: `Bearer ${await sb.token()}`,
+            "content-type": "application/json",
+            "x-signature": signature,
+          },
+          body: bytes,
+        });
+      const signed = await send(signBody(bytes, sb.config.signingSecret));
+      expect(signed.status).toBe(400);
+      expect(await signed.json()).toMatchObject({ code: 4009900 });
+      // Signed over the text it would decode to instead: not what was sent.
+      const decoded = await send(signBody(bytes.toString("utf8"), sb.config.signingSecret));
+      expect(decoded.status).toBe(422);
+      expect(await decoded.json()).toMatchObject({ code: 4220007 });
+    });
     it("is measured as it streams, whatever Content-Length claims", async () => {
       const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
       let sent = 0;

@@ -72,13 +72,17 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
       if (body.text.length > 0 && mediaType !== "application/json") {
         throw new SandboxError(ErrorCode.UnsupportedMediaType);
       }
+      // Over the bytes as they came: decoding first would turn bytes that are not UTF-8 into
+      // U+FFFD, and a body signed correctly would read as a mismatch.
       const signature = checkSignature(
         c.req.header("x-signature"),
-        body.text,
+        body.bytes,
         deps.config.signingSecret,
       );
       if (signature === "missing-or-malformed") throw new SandboxError(ErrorCode.SignatureInvalid);
       if (signature === "mismatch") throw new SandboxError(ErrorCode.SignatureMismatch);
+      // Signed, but not text: JSON is UTF-8 (RFC 8259), so the body itself is wrong.
+      if (!body.utf8) throw new SandboxError(ErrorCode.RequestBodyIncorrect);
       if (body.text.length > 0) {
         let json: unknown;
         try {

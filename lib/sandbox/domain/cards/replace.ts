@@ -12,16 +12,21 @@ import { statusAfter } from "./status";
  * POST /cards/{card_id}/replace: the old card ends as `62` Replaced (its history row keeps the
  * reason), and a new card of the same type is issued to the same customer, who must be active.
  * The emboss lines and the vendor's user_defined data default to the old card's; the delivery
- * addresses are the request's. The two cards name each other. The customer is locked before
- * the card, in the order card creation locks them.
+ * addresses are the request's. The two cards name each other.
+ *
+ * Locks the card, then its customer: the order every card operation takes them in. A card
+ * authorization locks its card, then the customer (lib/sandbox/domain/ledger/locks.ts); a
+ * simulation that moves a card and unassigns it updates the card row twice, and PostgreSQL
+ * checks the customer foreign key on the second update (FOR KEY SHARE on the customer). Locking
+ * the customer first here deadlocked against both (fuzz seed 1584357922).
  */
 export async function replaceCard(
   ctx: SandboxContext,
   cardId: string,
   body: ParsedOperationBody<"replaceCard">,
 ): Promise<Card> {
-  const customer = await lockActiveCustomer(ctx, (await findAssignedCard(ctx, cardId)).customerId);
   const old = await findAssignedCard(ctx, cardId, { lock: true });
+  const customer = await lockActiveCustomer(ctx, old.customerId);
   await moveCard(ctx, old, statusAfter(old, "replace"), body.reason);
   const replacement = await issueCard(ctx, customer, {
     embossName: body.emboss_name ?? old.embossName,
