@@ -46,9 +46,10 @@ export function openSecret(sealed: string, purpose: string, secret = authSecret(
       { authTagLength: TAG_BYTES },
     );
     decipher.setAuthTag(data.subarray(-TAG_BYTES));
-    return Buffer.concat([decipher.update(data.subarray(0, -TAG_BYTES)), decipher.final()]).toString(
-      "utf8",
-    );
+    return Buffer.concat([
+      decipher.update(data.subarray(0, -TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     return null;
   }
