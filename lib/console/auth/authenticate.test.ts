@@ -115,6 +115,25 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
     expect(outcomes.filter((o) => o === "denied")).toHaveLength(1);
   });
 
+  it("checks exactly the free number of passwords when wrong ones arrive all at once", async () => {
+    await createUser(handle.db, {
+      email: "rush@example.com",
+      name: "Rush",
+      role: "manager",
+      password,
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        authenticate(handle.db, { email: "rush@example.com", password: "wrong" }, "192.0.2.15"),
+      ),
+    );
+    // A checked password fails as "invalid"; the others wait unchecked.
+    expect(attempts.filter((a) => !a.ok && a.reason === "invalid")).toHaveLength(ACCOUNT_RULE.free);
+    const outcomes = (await auditRows("rush@example.com")).map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === "failure")).toHaveLength(ACCOUNT_RULE.free);
+    expect(outcomes.filter((o) => o === "denied")).toHaveLength(15 - ACCOUNT_RULE.free);
+  });
+
   it("holds a guessing address, while the owner of a guessed account signs in from elsewhere", async () => {
     const targets = Array.from({ length: ADDRESS_RULE.free }, (_, i) => `target${i}@example.com`);
     for (const email of targets) {
