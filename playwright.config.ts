@@ -1,7 +1,21 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+
+// The e2e server is a demo (CONSOLE_DEMO=1), which would make its own sandbox secrets. It gets
+// these instead, chosen here once per run: the server inherits them as explicit SANDBOX_*
+// settings, and the helpers that call the sandbox or post webhooks (e2e/sandbox-api.ts,
+// e2e/webhooks.ts) read them, in this process and in its workers, which inherit its environment.
+const hex = (bytes: number) => randomBytes(bytes).toString("hex");
+// The password rules of /token: no character three times in a row, so a letter and a digit take
+// turns.
+const letterDigitPairs = (count: number) =>
+  Array.from(randomBytes(count), (b) => `${"ABCDEFGHJKLMNPQRSTUVWXYZ"[b % 24]}${b % 10}`).join("");
+process.env.SANDBOX_API_KEY ||= `e2e-${hex(16)}`;
+process.env.SANDBOX_PASSWORD ||= `E2e!${letterDigitPairs(12)}`;
+process.env.SANDBOX_WEBHOOK_SECRET ||= `e2e-webhook-${hex(16)}`;
 
 /**
  * End-to-end tests run against the production build (`npm start`'s server) on a fresh embedded

@@ -15,8 +15,8 @@ const withSession = auth as unknown as (
 /**
  * Every page gets a Content-Security-Policy with a fresh nonce, on the request (where Next.js
  * reads it to mark its own scripts) and on the response. Then, first line only: visitors
- * without a session go to sign in, and the idle timeout slides. Pages, actions and route
- * handlers still check the session and role themselves.
+ * without a session go to sign in (a server action is refused), and the idle timeout slides.
+ * Pages, actions and route handlers still check the session and role themselves.
  */
 export default async function proxy(request: NextRequest, event: NextFetchEvent) {
   // A NUL in an address (`/customers?name=%00`) is no one's typing, and PostgreSQL cannot hold
@@ -29,20 +29,37 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   headers.set("content-security-policy", csp);
   const pass = () => NextResponse.next({ request: { headers } });
 
-  // The sign-in page needs no session. Server actions check the session themselves:
-  // refreshing the session cookie on their response would race the deletion a sign-out action
-  // sends, and could keep the user signed in.
-  const skipSession = request.nextUrl.pathname === "/login" || request.headers.has("next-action");
-  let response = pass();
-  if (!skipSession) {
-    const session = await withSession(request, event);
-    if (session.headers.has("location"))
-      response = NextResponse.redirect(session.headers.get("location")!);
-    for (const cookie of session.headers.getSetCookie())
-      response.headers.append("set-cookie", cookie);
+  // The sign-in page needs no session. Elsewhere, a visitor without one goes to sign in.
+  if (request.nextUrl.pathname === "/login") return withCsp(pass(), csp);
+  const session = await withSession(request, event);
+  const signIn = session.headers.get("location");
+  if (request.headers.has("next-action")) {
+    // A server action without any session is refused here, before it runs and before anything
+    // is written (a scanner's calls would otherwise each leave an audit row). Its own check
+    // still refuses the rest: a disabled user, a wrong role. Its response gets no refreshed
+    // session cookie: that would race the deletion a sign-out action sends.
+    return withCsp(signIn ? anonymousAction(signIn) : pass(), csp);
   }
+  const response = signIn ? NextResponse.redirect(signIn) : pass();
+  for (const cookie of session.headers.getSetCookie())
+    response.headers.append("set-cookie", cookie);
+  return withCsp(response, csp);
+}
+
+function withCsp(response: NextResponse, csp: string) {
   response.headers.set("content-security-policy", csp);
   return response;
+}
+
+/**
+ * Next's client reads a plain-text 4xx as the action's error, and follows `x-action-redirect`:
+ * the browser goes to sign in; a script sees UNAUTHENTICATED, as the action would have said.
+ */
+function anonymousAction(signIn: string) {
+  return new NextResponse("UNAUTHENTICATED: Your session has ended. Sign in again.", {
+    status: 401,
+    headers: { "content-type": "text/plain", "x-action-redirect": signIn },
+  });
 }
 
 function badAddress() {

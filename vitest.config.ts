@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     include: [
+      "proxy.test.ts",
       "lib/**/*.test.ts",
       "app/**/*.test.ts",
       "scripts/**/*.test.ts",
@@ -22,7 +23,7 @@ export default defineConfig({
     // and WebAssembly start-up make the defaults too tight on a 2-core machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    server: { deps: { inline: ["server-only"] } },
+    server: { deps: { inline: ["server-only", "next-auth"] } },
     alias: { "server-only": path.resolve(import.meta.dirname, "lib/testing/server-only-stub.ts") },
   },
 });

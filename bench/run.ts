@@ -77,6 +77,14 @@ const credentials = {
   clientId: "0123456789abcdef0123456789abcdef",
   clientKey: "sandbox_client",
 };
+/**
+ * A demo server (CONSOLE_DEMO=1) makes its own sandbox secrets unless they are set: the bench
+ * sets the ones its clients use.
+ */
+const sandboxSettings = {
+  SANDBOX_API_KEY: credentials.apiKey,
+  SANDBOX_PASSWORD: credentials.password,
+};
 const CONSOLE_USER = { email: "admin@example.com", password: "Demo!Console2026" };
 
 const measures: Measure[] = [];
@@ -377,6 +385,7 @@ async function main() {
         SEED_DEMO_DATA: "0",
         AUTH_SECRET: "bench-only-secret-not-for-production-use-0001",
         SANDBOX_QUOTA_PER_MINUTE: QUOTA,
+        ...sandboxSettings,
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("bench/provider-call-log.cjs")}`,
         BENCH_PROVIDER_LOG: callLog,
       });
@@ -750,6 +759,7 @@ async function main() {
           SEED_DEMO_DATA: "0",
           AUTH_SECRET: "bench-only-secret-not-for-production-use-0001",
           SANDBOX_QUOTA_PER_MINUTE: QUOTA,
+          ...sandboxSettings,
         });
         try {
           const pglite = sandboxClient(`${embedded.baseUrl}/sandbox`, credentials);

@@ -1,13 +1,14 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 
-// The contract's development defaults, which the e2e server runs with.
+// What the e2e server's sandbox runs with: the key and password playwright.config.ts chose
+// for this run, and the contract's development defaults for the rest.
 export const sandbox = {
-  apiKey: "sandbox-api-key-0001",
+  apiKey: process.env.SANDBOX_API_KEY!,
   signingSecret: "sandbox-signing-secret",
   credentials: {
     username: "programme.admin",
-    password: "Sandbox!Pass2026x",
+    password: process.env.SANDBOX_PASSWORD!,
     client_id: "0123456789abcdef0123456789abcdef",
     client_key: "sandbox_client",
   },

@@ -20,8 +20,9 @@ const servers = [basePort + 1, basePort + 2].map((port) => ({
   url: `http://127.0.0.1:${port}`,
 }));
 const [A, B] = servers.map((s) => s.url) as [string, string];
-// The development default the demo runs with (.env.example), which both processes verify with.
-const WEBHOOK_SECRET = "sandbox-webhook-secret";
+// The webhook secret playwright.config.ts chose for this run: both processes inherit it as an
+// explicit SANDBOX_WEBHOOK_SECRET, and verify with it.
+const WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET!;
 // How often an account may fail before it waits.
 const FREE_FAILURES = ACCOUNT_RULE.free;
 

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { signWebhook } from "../lib/cams/webhook-signature";
 
-// The console verifies with the sandbox's development webhook secret when none is configured.
-const WEBHOOK_SECRET = "sandbox-webhook-secret";
+// The console verifies with its built-in sandbox's webhook secret: the one playwright.config.ts
+// chose for this run.
+const WEBHOOK_SECRET = process.env.SANDBOX_WEBHOOK_SECRET!;
 
 /** Posts a webhook to the console's receiver, signed as the provider signs it (or with `secret`). */
 export async function postSignedWebhook(page: Page, body: unknown, secret = WEBHOOK_SECRET) {

@@ -1,5 +1,6 @@
 import { startApprovalExecutor } from "@/lib/console/approvals/background";
-import { deploymentFromEnv, unsafeProductionSetting } from "@/lib/console/deployment";
+import { demoSecret, demoSecretNames } from "@/lib/console/demo-secrets";
+import { deploymentFromEnv, setting, unsafeProductionSetting } from "@/lib/console/deployment";
 import { recordSeen, seenCorporate } from "@/lib/console/directory";
 import { startDirectorySync } from "@/lib/console/directory/background";
 import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
@@ -22,6 +23,7 @@ export async function bootstrap(work: BackgroundWork = {}): Promise<void> {
   if (unsafe) throw new Error(`Refusing to start in production: ${unsafe}`);
   const deployment = deploymentFromEnv();
   const db = await getDb();
+  if (deployment.demo) await applyDemoSecrets(db);
   if (deployment.sandboxMounted) startSandboxBackground(getDb);
   if (deployment.seedDemoUsers) {
     const created = await seedDemoUsers(db);
@@ -43,6 +45,22 @@ export async function bootstrap(work: BackgroundWork = {}): Promise<void> {
  */
 export const startDemoData = (db: Db) =>
   startDemoDataSeed((made) => recordSeen(db, made.corporates.flatMap(seenCorporate)));
+
+/**
+ * A demo runs its built-in sandbox on secrets of its own, not the published defaults
+ * (lib/console/demo-secrets.ts); a SANDBOX_* value set explicitly still wins. They are handed
+ * to both faces as the settings each already reads: the sandbox its SANDBOX_* (API user,
+ * webhook signatures), the console the same ones, which it uses for the built-in sandbox when
+ * no CAMS_* is set. Before any request, and before the sandbox's dispatcher starts.
+ */
+export async function applyDemoSecrets(
+  db: Db,
+  env: Record<string, string | undefined> = process.env,
+): Promise<void> {
+  for (const name of demoSecretNames) {
+    if (!setting(env, name)) env[name] = await demoSecret(db, name);
+  }
+}
 
 /** A server that cannot bootstrap must not serve: it says why and stops. */
 export async function bootstrapOrExit(work?: BackgroundWork): Promise<void> {

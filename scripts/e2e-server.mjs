@@ -14,6 +14,8 @@ const env = {
   HOSTNAME: "127.0.0.1",
   NEXT_TELEMETRY_DISABLED: "1",
   // A declared demo on the built-in sandbox: its demo users, but an empty sandbox for the specs.
+  // Its sandbox secrets are the SANDBOX_* values playwright.config.ts chose and this process
+  // inherits (explicit ones win over those a demo makes), so the specs know them.
   CONSOLE_DEMO: "1",
   SEED_DEMO: "1",
   SEED_DEMO_DATA: "0",

@@ -153,7 +153,8 @@ describe("unsafeProductionSetting", () => {
     ).toBeNull();
   });
 
-  it("lets a declared demo keep the defaults, on the built-in sandbox only", () => {
+  // It starts without SANDBOX_* settings: it makes its own at start (lib/bootstrap.test.ts).
+  it("lets a declared demo start without sandbox settings, on the built-in sandbox only", () => {
     expect(unsafeProductionSetting({ ...prod, CONSOLE_DEMO: "1" })).toBeNull();
     expect(unsafeProductionSetting({ ...prod, CONSOLE_DEMO: "1", ...provider })).toMatch(
       /^CONSOLE_DEMO=1 runs on the built-in sandbox only/,

@@ -28,7 +28,10 @@ export const setting = (env: Env, name: string): string | undefined => env[name]
 
 export type Deployment = {
   production: boolean;
-  /** CONSOLE_DEMO=1: a declared demo, on the built-in sandbox, with demo users and data. */
+  /**
+   * CONSOLE_DEMO=1: a declared demo, on the built-in sandbox with secrets of its own, with demo
+   * users and data.
+   */
   demo: boolean;
   /** The console's provider is the sandbox built into this server (CAMS_BASE_URL unset). */
   builtInSandbox: boolean;
@@ -90,7 +93,8 @@ function firstDefault(env: Env, settings: readonly (readonly [string, string])[]
 
 /**
  * The one setting that makes this production start unsafe, as one line that names it, or null.
- * A declared demo (CONSOLE_DEMO=1) may keep the defaults, on the built-in sandbox only.
+ * A declared demo (CONSOLE_DEMO=1) needs no sandbox settings, on the built-in sandbox only: it
+ * makes its own secrets at start (lib/bootstrap.ts, lib/console/demo-secrets.ts).
  */
 export function unsafeProductionSetting(env: Env = process.env): string | null {
   const deployment = deploymentFromEnv(env);

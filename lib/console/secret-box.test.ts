@@ -24,6 +24,14 @@ describe("secret box", () => {
     expect(openSecret("not sealed", "provider-password", key)).toBeNull();
   });
 
+  it("refuses a tag cut short, which GCM would otherwise check on its first bytes only", () => {
+    // An empty secret seals to its 16-byte tag alone; its first 4 bytes are a valid 4-byte tag.
+    const [v, iv, tag] = sealSecret("", "provider-password", key).split(".");
+    const short = Buffer.from(tag!, "base64url").subarray(0, 4).toString("base64url");
+    expect(openSecret([v, iv, tag].join("."), "provider-password", key)).toBe("");
+    expect(openSecret([v, iv, short].join("."), "provider-password", key)).toBeNull();
+  });
+
   it("fingerprints alike values alike, and different ones differently", () => {
     const a = fingerprintSecret("one", "p", key);
     expect(fingerprintSecret("one", "p", key)).toBe(a);

@@ -7,6 +7,11 @@ import { setting } from "./deployment";
 // AUTH_SECRET makes them unreadable, and the console falls back to its configured settings.
 
 const VERSION = "v1";
+/**
+ * GCM's full tag. Unless told the length, Node accepts any tag of 4 to 16 bytes, and a 4-byte
+ * one is guessed in 2^32 tries: a forged sealed value must fail like an altered one.
+ */
+const TAG_BYTES = 16;
 
 function authSecret(): string {
   const secret = setting(process.env, "AUTH_SECRET");
@@ -20,26 +25,31 @@ const keyFor = (secret: string, purpose: string) =>
 /** AES-256-GCM under a key for this purpose: `v1.<iv>.<ciphertext and tag>`, base64url. */
 export function sealSecret(plain: string, purpose: string, secret = authSecret()): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", keyFor(secret, purpose), iv);
+  const cipher = createCipheriv("aes-256-gcm", keyFor(secret, purpose), iv, {
+    authTagLength: TAG_BYTES,
+  });
   const sealed = Buffer.concat([cipher.update(plain, "utf8"), cipher.final(), cipher.getAuthTag()]);
   return [VERSION, iv.toString("base64url"), sealed.toString("base64url")].join(".");
 }
 
-/** The sealed secret, or null when it was sealed under another key or altered. */
+/** The sealed secret, or null when it was sealed under another key, altered or cut short. */
 export function openSecret(sealed: string, purpose: string, secret = authSecret()): string | null {
   const [version, iv, body] = sealed.split(".");
   if (version !== VERSION || !iv || !body) return null;
   try {
     const data = Buffer.from(body, "base64url");
+    if (data.length < TAG_BYTES) return null;
     const decipher = createDecipheriv(
       "aes-256-gcm",
       keyFor(secret, purpose),
       Buffer.from(iv, "base64url"),
+      { authTagLength: TAG_BYTES },
     );
-    decipher.setAuthTag(data.subarray(-16));
-    return Buffer.concat([decipher.update(data.subarray(0, -16)), decipher.final()]).toString(
-      "utf8",
-    );
+    decipher.setAuthTag(data.subarray(-TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(data.subarray(0, -TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
   } catch {
     return null;
   }

@@ -1,9 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
+import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { auditLog } from "@/lib/db/schema";
-import { recordingSandboxClient } from "@/lib/sandbox/client-testing";
+import { recordingSandboxClient, sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { blockCard } from "./block-card";
 import { unblockCard } from "./unblock-card";
@@ -83,5 +84,31 @@ describe("blocking and unblocking a card", () => {
       status: "00",
       reason: "Fraud check cleared",
     });
+  });
+
+  it("refuses a card id that is not one path segment in words, sending nothing", async () => {
+    // `..` would climb out of /cards/{card_id}/block: nothing may reach the provider.
+    const paths: string[] = [];
+    const client = createCamsClient({
+      ...sandboxClientConfig("http://sandbox.test/sandbox"),
+      fetch: async (input, init) => {
+        paths.push(new URL(String(input)).pathname);
+        return sb.app.request(String(input), init);
+      },
+    });
+    uninstall();
+    uninstall = installConsole(sb.handle, client);
+    for (const card_id of ["..", "%2e%2e", "x/y"]) {
+      expect(await blockCard({ card_id, reason: "Suspected fraud" })).toEqual({
+        ok: false,
+        code: "4049900",
+        message: expect.stringMatching(/^[A-Z][^{}]+\.$/),
+        fieldErrors: {},
+      });
+    }
+    // The catalog's sentence for 4049900 may be read (and a token for it): nothing else.
+    const reads = new Set(["/sandbox/token", "/sandbox/errorcodes/4049900"]);
+    expect(paths.filter((path) => !reads.has(path))).toEqual([]);
+    expect(await lastEntry("card.block")).toMatchObject({ outcome: "failure", targetId: "x/y" });
   });
 });

@@ -10,7 +10,7 @@ import {
   operations,
 } from "../operations";
 import type { CamsClientConfig } from "./config";
-import { isCamsError } from "./errors";
+import { isCamsError, UnsafePathParameter } from "./errors";
 import { readAnswer } from "./response";
 import { createTokenCache, type IssuedToken, type TokenStatus } from "./token";
 import { createTransport } from "./transport";
@@ -49,6 +49,32 @@ function queryString(query: object | undefined): string {
   return text ? `?${text}` : "";
 }
 
+/** `value` and what it decodes to, up to a few times over (`%252e` → `%2e` → `.`). */
+function decodings(value: string): string[] {
+  const seen = [value];
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(seen.at(-1)!);
+    } catch {
+      break;
+    }
+    if (next === seen.at(-1)) break;
+    seen.push(next);
+  }
+  return seen;
+}
+
+const leavesItsSegment = (value: string) =>
+  value === "" || value === "." || value === ".." || /[/\\]/.test(value);
+
+/** Throws for the first parameter that would not fill exactly one segment of its path. */
+function refuseUnsafeParams(params: Record<string, string | number>) {
+  for (const [name, value] of Object.entries(params)) {
+    if (decodings(String(value)).some(leavesItsSegment)) throw new UnsafePathParameter(name);
+  }
+}
+
 /**
  * The typed client of the interface: one `call` per operation of the table, with the headers,
  * token, signature, timeouts and retries the contract asks for. Bodies are sent as given: the
@@ -81,6 +107,8 @@ export function createCamsClient(config: CamsClientConfig): CamsClient {
 
   async function call(id: OperationId, input: AnyInput = {}): Promise<unknown> {
     const operation: Operation = operations[id];
+    // Before the token too: a refused parameter costs the provider nothing.
+    refuseUnsafeParams((input.params ?? {}) as Record<string, string | number>);
     if (operation.id === operations.createToken.id) return request(operation, input, undefined);
     const token = await tokens.get();
     try {

@@ -85,3 +85,24 @@ export function errorFromFailure(error: unknown, url: string): CamsError {
       : `The provider could not be reached (${url}): ${reason}`,
   });
 }
+
+/**
+ * A path parameter that would not stay one segment of its path (`..`, `.`, empty, or holding a
+ * slash, also once decoded): refused before any request, since a URL resolves `..` and some
+ * servers decode `%2F`, so it would reach another resource than the one named. It is the
+ * provider's own answer to a path it does not have (404 / 4049900), so pages show their 404 and
+ * actions the catalog's sentence.
+ */
+export class UnsafePathParameter extends CamsError {
+  readonly parameter: string;
+
+  constructor(parameter: string) {
+    super({
+      code: ErrorCode.ResourceNotFound,
+      httpStatus: 404,
+      detail: `The ${parameter} is not an id the provider could have given`,
+    });
+    this.name = "UnsafePathParameter";
+    this.parameter = parameter;
+  }
+}

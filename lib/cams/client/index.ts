@@ -2,5 +2,5 @@
 // caller; the console's configured instance is lib/console/cams-client.ts (server only).
 export { type CallInput, type CamsClient, createCamsClient } from "./client";
 export type { CamsClientConfig } from "./config";
-export { CamsError, hasBrand, isCamsError } from "./errors";
+export { CamsError, hasBrand, isCamsError, UnsafePathParameter } from "./errors";
 export type { TokenStatus } from "./token";

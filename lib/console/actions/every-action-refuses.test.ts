@@ -4,9 +4,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { type DbHandle, queryRows } from "@/lib/db";
-import { type Role, roles } from "@/lib/db/schema";
+import { auditLog, type Role, roles } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { can, type Permission } from "../auth/permissions";
+import { ANONYMOUS_REFUSALS_PER_MINUTE } from "../auth/session";
 import { installConsole, signInAs, usersByRole } from "./testing";
 
 // The session source is the one thing replaced: who is signed in. Everything after it (the user
@@ -298,5 +299,38 @@ describe("every server action refuses the roles that may not run it", () => {
     expect(await auditSince(since)).toEqual([
       expect.objectContaining({ action: "access.refused", target_id: "settings.manage" }),
     ]);
+  });
+
+  // Last: it fills the minute's anonymous entries, which the tests above each need one of.
+  it("audits at most ANONYMOUS_REFUSALS_PER_MINUTE anonymous refusals a minute, from any addresses", async () => {
+    const { setUserDisabled } = (await import(
+      path.join(root, "features/settings/actions/set-user-disabled.ts")
+    )) as { setUserDisabled: Action };
+    signInAs(null);
+    const [{ n: recorded }] = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(sql`${auditLog.actorId} is null and ${auditLog.at} > now() - interval '1 minute'`)
+      .then((rows) => rows as [{ n: number }]);
+    // The minute filled up by a scanner on addresses of its own, one entry each...
+    await handle.db.insert(auditLog).values(
+      Array.from({ length: Math.max(0, ANONYMOUS_REFUSALS_PER_MINUTE - recorded) }, (_, i) => ({
+        action: "access.refused",
+        targetType: "permission",
+        targetId: "customers.read",
+        outcome: "denied" as const,
+        detail: "no session",
+        ip: `203.0.113.${i % 250}`,
+      })),
+    );
+    // ...a refusal from yet another address is still refused, and no longer written.
+    const since = await lastAuditId();
+    fixedAddress = "198.51.100.77";
+    try {
+      expect(await setUserDisabled({} as never)).toMatchObject({ code: "UNAUTHENTICATED" });
+    } finally {
+      fixedAddress = null;
+    }
+    expect(await auditSince(since)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
-import { auditLog, users } from "@/lib/db/schema";
+import { auditLog, signInThrottle, users } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { authenticate } from "./authenticate";
 import { ACCOUNT_RULE, ADDRESS_RULE } from "./sign-in-throttle";
@@ -113,6 +113,37 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
     const outcomes = (await auditRows("slow@example.com")).map((r) => r.outcome);
     expect(outcomes.filter((o) => o === "failure")).toHaveLength(ACCOUNT_RULE.free);
     expect(outcomes.filter((o) => o === "denied")).toHaveLength(1);
+  });
+
+  it("checks exactly the free number of passwords when wrong ones arrive all at once", async () => {
+    await createUser(handle.db, {
+      email: "rush@example.com",
+      name: "Rush",
+      role: "manager",
+      password,
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        authenticate(handle.db, { email: "rush@example.com", password: "wrong" }, "192.0.2.15"),
+      ),
+    );
+    // A checked password fails as "invalid"; the others wait unchecked.
+    expect(attempts.filter((a) => !a.ok && a.reason === "invalid")).toHaveLength(ACCOUNT_RULE.free);
+    const outcomes = (await auditRows("rush@example.com")).map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === "failure")).toHaveLength(ACCOUNT_RULE.free);
+    expect(outcomes.filter((o) => o === "denied")).toHaveLength(15 - ACCOUNT_RULE.free);
+  });
+
+  it("counts against the address only the passwords it checked, not attempts an account held", async () => {
+    const ip = "192.0.2.44";
+    for (let i = 0; i < ACCOUNT_RULE.free + 3; i++) {
+      await authenticate(handle.db, { email: "held@example.com", password: "wrong" }, ip);
+    }
+    const [address] = await handle.db
+      .select()
+      .from(signInThrottle)
+      .where(and(eq(signInThrottle.scope, "address"), eq(signInThrottle.key, ip)));
+    expect(address?.failures).toBe(ACCOUNT_RULE.free);
   });
 
   it("holds a guessing address, while the owner of a guessed account signs in from elsewhere", async () => {

@@ -2,14 +2,8 @@ import type { Db } from "@/lib/db";
 import { isText } from "@/lib/http/json-text";
 import { audit } from "../audit";
 import { hashPassword, verifyPassword } from "./password";
-import { ACCOUNT_RULE, ADDRESS_RULE, decideSignInAttempt } from "./sign-in-throttle";
-import {
-  type ConsoleUser,
-  findUserByEmail,
-  normaliseEmail,
-  recentSignInFailures,
-  SIGN_IN_ACTION,
-} from "./users";
+import { claimSignInAttempt, releaseSignInAttempt, type ThrottleScope } from "./sign-in-throttle";
+import { type ConsoleUser, findUserByEmail, normaliseEmail, SIGN_IN_ACTION } from "./users";
 
 export type AuthenticationResult =
   | { ok: true; user: ConsoleUser & { sessionVersion: number } }
@@ -43,17 +37,25 @@ export async function authenticate(
   const email = normaliseEmail(credentials.email);
   const target = { type: "user", id: email };
   // The address first: it is where guessing comes from, and it may wait long. The account
-  // waits only seconds, so guesses from elsewhere cannot lock its owner out.
-  const [byAddress, byAccount] = await Promise.all([
-    ip ? recentSignInFailures(db, { ip }, now) : null,
-    recentSignInFailures(db, { email }, now),
-  ]);
-  const throttles = [
-    ["address", byAddress && decideSignInAttempt(ADDRESS_RULE, byAddress, now)],
-    ["account", decideSignInAttempt(ACCOUNT_RULE, byAccount, now)],
-  ] as const;
-  for (const [scope, decision] of throttles) {
-    if (!decision || decision.allowed) continue;
+  // waits only seconds, so guesses from elsewhere cannot lock its owner out. Each counts this
+  // attempt before the password is checked; one that succeeds is taken back below.
+  const scopes: [ThrottleScope, string][] = ip
+    ? [
+        ["address", ip],
+        ["account", email],
+      ]
+    : [["account", email]];
+  const claimed: [ThrottleScope, string][] = [];
+  const releaseClaims = () =>
+    Promise.all(claimed.map(([scope, key]) => releaseSignInAttempt(db, scope, key)));
+  for (const [scope, key] of scopes) {
+    const decision = await claimSignInAttempt(db, scope, key, now);
+    if (decision.allowed) {
+      claimed.push([scope, key]);
+      continue;
+    }
+    // Held back: no password is checked, so the address's count of this attempt is taken back.
+    await releaseClaims();
     await audit(db, {
       actor: null,
       action: SIGN_IN_ACTION,
@@ -87,6 +89,7 @@ export async function authenticate(
     });
     return { ok: false, reason: "invalid" };
   }
+  await releaseClaims();
   await audit(db, {
     actor: { id: user.id, email: user.email },
     action: SIGN_IN_ACTION,

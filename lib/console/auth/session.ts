@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { type Db, getDb } from "@/lib/db";
@@ -42,9 +42,11 @@ export async function requirePermission(permission: Permission): Promise<Permiss
   const ip = clientIp(h);
   if (user && can(user.role, permission)) return { ok: true, user, db, ip };
   // Refusals without any session are what a scanner makes by the thousand: one entry per
-  // address and permission a minute is enough to see it. A session that no longer holds (a
-  // disabled user, an ended session) is someone: always recorded.
-  if (!presented && (await refusedRecently(db, permission, ip))) {
+  // address and permission a minute is enough to see it, and at most
+  // ANONYMOUS_REFUSALS_PER_MINUTE in all, so one rotating its addresses cannot fill the log
+  // either. (Server actions without a session are refused earlier, by the proxy.) A session
+  // that no longer holds (a disabled user, an ended session) is someone: always recorded.
+  if (!presented && (await anonymousRefusalKnown(db, permission, ip))) {
     return { ok: false, reason: "unauthenticated", user };
   }
   await audit(db, {
@@ -59,22 +61,43 @@ export async function requirePermission(permission: Permission): Promise<Permiss
 }
 
 const ANONYMOUS_REFUSAL_WINDOW_MS = 60_000;
+/**
+ * Anonymous refusals recorded in a minute, whatever their address. Parallel refusals may each
+ * read the count before any is written, so a burst can pass it by as many as arrive at once.
+ */
+export const ANONYMOUS_REFUSALS_PER_MINUTE = 100;
 
-async function refusedRecently(db: Db, permission: Permission, ip: string | null) {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, "access.refused"),
-        eq(auditLog.targetId, permission),
-        ip === null ? isNull(auditLog.ip) : eq(auditLog.ip, ip),
-        isNull(auditLog.actorId),
-        gt(auditLog.at, new Date(Date.now() - ANONYMOUS_REFUSAL_WINDOW_MS)),
+/** Whether this anonymous refusal is already on record: for this caller, or by the minute's cap. */
+async function anonymousRefusalKnown(db: Db, permission: Permission, ip: string | null) {
+  const anonymous = and(
+    eq(auditLog.action, "access.refused"),
+    isNull(auditLog.actorId),
+    gt(auditLog.at, new Date(Date.now() - ANONYMOUS_REFUSAL_WINDOW_MS)),
+  );
+  const [sameCaller, recent] = await Promise.all([
+    db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          anonymous,
+          eq(auditLog.targetId, permission),
+          ip === null ? isNull(auditLog.ip) : eq(auditLog.ip, ip),
+        ),
+      )
+      .limit(1),
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ id: auditLog.id })
+          .from(auditLog)
+          .where(anonymous)
+          .limit(ANONYMOUS_REFUSALS_PER_MINUTE)
+          .as("recent"),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+  ]);
+  return sameCaller.length > 0 || (recent[0]?.n ?? 0) >= ANONYMOUS_REFUSALS_PER_MINUTE;
 }
 
 /** For pages: sends a visitor without a session to sign in, and answers 403 to a wrong role. */

@@ -1,8 +1,7 @@
-import { and, count, eq, gt, max, min, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { auditLog, type Role, users } from "@/lib/db/schema";
+import { type Role, users } from "@/lib/db/schema";
 import { hashPassword } from "./password";
-import type { Failures } from "./sign-in-throttle";
 
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
 
@@ -60,26 +59,6 @@ export async function createUser(
 }
 
 export const SIGN_IN_ACTION = "auth.sign_in";
-
-/** Failed sign-ins of the last hour, for one account (by email) or one client address. */
-export async function recentSignInFailures(
-  db: Db,
-  by: { email: string } | { ip: string },
-  now: Date,
-): Promise<Failures> {
-  const [row] = await db
-    .select({ failures: count(), last: max(auditLog.at), oldest: min(auditLog.at) })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, SIGN_IN_ACTION),
-        "email" in by ? eq(auditLog.targetId, normaliseEmail(by.email)) : eq(auditLog.ip, by.ip),
-        eq(auditLog.outcome, "failure"),
-        gt(auditLog.at, new Date(now.getTime() - 3_600_000)),
-      ),
-    );
-  return { failures: row?.failures ?? 0, last: row?.last ?? null, oldest: row?.oldest ?? null };
-}
 
 export async function listUsers(db: Db) {
   return db

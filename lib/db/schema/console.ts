@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -63,11 +62,5 @@ export const auditLog = consoleSchema.table(
     index("audit_log_at_idx").on(t.at.desc()),
     // A customer's timeline reads the entries on the customer, its accounts and its cards.
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
-    // Failed sign-ins are counted over the last hour from this table, per account...
-    index("audit_log_action_target_idx")
-      .on(t.action, t.targetId, t.at)
-      .where(sql`${t.outcome} = 'failure'`),
-    // ...and per client address.
-    index("audit_log_action_ip_idx").on(t.action, t.ip, t.at).where(sql`${t.outcome} = 'failure'`),
   ],
 );
