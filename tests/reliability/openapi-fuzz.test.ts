@@ -294,20 +294,7 @@ describe("the OpenAPI document, fuzzed", () => {
     30 * 60_000,
   );
 
-  // Batches that once failed, replayed alone on freshly seeded state (fast-check's `path` is the
-  // batch's index in its seed's run). Each met a race, so it is sent a few times. They hold only
-  // while the OpenAPI document generates the same batches: a change to it moves them.
-  const regressions = [
-    // A card simulated to 54 and unassigned, and replaced, at once: replace locked the customer
-    // before the card and deadlocked (500). See lib/sandbox/http/card-concurrency.http.test.ts.
-    { seed: 1584357922, path: "3431" },
-  ];
-  it.each(regressions)("answers batch $path of seed $seed without a 5xx", async (regression) => {
-    failures.clear();
-    for (let round = 0; round < 5; round++) {
-      await seed();
-      await fc.assert(property(), { ...regression, numRuns: 1 });
-    }
-    expect([...failures.values()], `seed ${regression.seed}`).toEqual([]);
-  });
+  // What a seed found is kept as a focused test of the exact requests, not as a replay of the
+  // seed: a seed's batches move whenever the OpenAPI document changes. Seed 1584357922's
+  // deadlock (replace against a card simulation) is lib/sandbox/http/card-concurrency.http.test.ts.
 });
