@@ -1,4 +1,4 @@
-import { NotFoundMessage } from "@/components/ui/not-found-message";
+import { NotFoundMessage } from "@/components/ui/status-message";
 
 export default function NotFound() {
   return (

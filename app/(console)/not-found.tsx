@@ -1,4 +1,4 @@
-import { NotFoundMessage } from "@/components/ui/not-found-message";
+import { NotFoundMessage } from "@/components/ui/status-message";
 
 /** A console page's 404 (notFound() in its loader), inside the shell, whose <main> it is in. */
 export default function ConsoleNotFound() {

@@ -3,6 +3,7 @@
 export { approvableMoneyActions } from "./lib/approvable";
 export { loadAccountsParams, readAccountsList } from "./lib/list-params";
 export { checkMovement } from "./lib/money-movements";
+export { IN_DOUBT } from "./lib/movement-codes";
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";
 export { loadAccountsPage } from "./loaders/accounts-page";

@@ -9,10 +9,9 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { ErrorCode } from "@/lib/cams";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import type { MovementCheck } from "../lib/money-movements";
+import { IN_DOUBT } from "../lib/movement-codes";
 import { movementCheckKey } from "../lib/query-keys";
 
-/** Its code when the provider has not said whether the movement went through (money-movements.ts). */
-const IN_DOUBT = "MOVEMENT_IN_DOUBT";
 const CHECK_EVERY_MS = 3_000;
 
 /**

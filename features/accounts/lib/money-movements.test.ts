@@ -8,12 +8,12 @@ import { moneyMovements } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import {
   checkMovement,
-  IN_DOUBT,
   movementReference,
   recordMovement,
   type SentCreditor,
   sentCreditors,
 } from "./money-movements";
+import { IN_DOUBT } from "./movement-codes";
 import { outgoingCreditTransferDefinition } from "./movement-definitions";
 
 // The module reaches the console's session code through the accounts it reads; no session here.

@@ -10,6 +10,7 @@ import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
 import type { AccountOwner } from "./account";
 import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
+import { IN_DOUBT } from "./movement-codes";
 
 type Movement<B = object> = {
   /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
@@ -54,9 +55,6 @@ function withReference<B extends object>(kind: MoneyMovementKind, key: string, b
     [field]: typeof words === "string" && words !== "" ? `${words} (${reference})` : reference,
   };
 }
-
-/** Its code when the provider has not said yet whether a movement went through. */
-export const IN_DOUBT = "MOVEMENT_IN_DOUBT";
 
 const inDoubt = () =>
   new ActionRefusal(

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { checkMovement } from "@/features/accounts/server";
+import { checkMovement, IN_DOUBT } from "@/features/accounts/server";
 import { ActionRefusal, isActionRefusal, runDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import {
@@ -16,9 +16,6 @@ import { users } from "@/lib/db/schema";
 import { approvable } from "./registry";
 
 export type ApprovalOutcome = { status: "executed" | "failed" | "approved"; message: string };
-
-/** A money movement the provider has not confirmed yet (money-movements.ts): not a failure. */
-const IN_DOUBT = "MOVEMENT_IN_DOUBT";
 
 /** The input the request stored, opened again if its action sealed a secret in it. */
 const payloadOf = (entry: ApprovableAction, request: ApprovalRequest): unknown =>
