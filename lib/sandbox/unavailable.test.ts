@@ -90,7 +90,8 @@ describe("the sandbox when its database is away at its first request", () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh PGlite and its migrations: a minute on a loaded machine.
+  }, 60_000);
 });
 
 describe("the sandbox when the database rolls a request's transaction back", () => {
