@@ -59,6 +59,7 @@ describe("the sandbox when its database fails", () => {
 });
 
 describe("the sandbox when its database is away at its first request", () => {
+  // A fresh PGlite and its migrations in the test itself: a minute, as hooks have.
   it("answers 503, then serves once the database is back, without a restart", async () => {
     const handle = await createTestDb("pglite");
     let down = true;
@@ -90,7 +91,6 @@ describe("the sandbox when its database is away at its first request", () => {
     } finally {
       await handle.close();
     }
-    // A fresh PGlite and its migrations: a minute on a loaded machine.
   }, 60_000);
 });
 
