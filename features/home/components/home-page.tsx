@@ -6,7 +6,7 @@ import { CardStatus, cardStatusNames } from "@/lib/cams";
 import { cardOperations } from "@/lib/cams/card-status";
 import { auditActionLabel, auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
 import { amlAgeBands } from "../lib/aml-ages";
-import { nameOf } from "../lib/names";
+import { nameOf, targetParty } from "../lib/names";
 import { RECENT_DAYS } from "../lib/tiles";
 import type { HomePageView } from "../loaders/home-page";
 import { Tile } from "./tile";
@@ -22,6 +22,12 @@ const statusName = (code: string | null) =>
   code && Object.hasOwn(cardStatusNames, code)
     ? cardStatusNames[code as keyof typeof cardStatusNames]
     : (code ?? "—");
+
+/** An audit entry's target in words: a customer, account or card by name, else its noun and id. */
+function targetName(names: HomePageView["names"], type: string | null, id: string | null) {
+  const party = targetParty(type, id);
+  return party ? nameOf(names, party.kind, party.id) : auditTargetLabel(type, id);
+}
 
 /** What needs doing, per role: each tile counts one kind of work and links to the list behind it. */
 export function HomePage({ view }: { view: HomePageView }) {
@@ -279,7 +285,7 @@ function EveryoneTiles({ view }: { view: HomePageView }) {
           href: auditTargetHref(entry.targetType, entry.targetId),
           meta: [
             entry.providerCode && `code ${entry.providerCode}`,
-            auditTargetLabel(entry.targetType, entry.targetId),
+            targetName(view.names, entry.targetType, entry.targetId),
             formatTimestamp(entry.at),
           ]
             .filter(Boolean)

@@ -8,6 +8,7 @@ import { readOrExplain } from "@/lib/console/read-or-explain";
 import { requestLocale } from "@/lib/console/request-locale";
 import { getDb } from "@/lib/db";
 import { amlQueueByAge } from "../lib/aml-ages";
+import { targetParty } from "../lib/names";
 import { sepaTransfers } from "../lib/sepa-transfers";
 import {
   cardsAwaitingActivation,
@@ -77,6 +78,7 @@ export async function loadHomePage() {
     ...(blocked?.items ?? []).flatMap((entry) =>
       entry.targetId ? [{ kind: "card" as const, id: entry.targetId }] : [],
     ),
+    ...provider.items.flatMap((entry) => targetParty(entry.targetType, entry.targetId) ?? []),
   ];
   const names = Object.fromEntries(await partyNames(db, parties));
   return {
