@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
@@ -109,7 +109,7 @@ test("a manager's home counts a pending SEPA transfer made outside the console, 
   // Made through the sandbox, as another channel would: the console learns of it only from the
   // provider's payment.status webhook (ACCP), not from its own log.
   const api = await sandboxApi(page.request);
-  const lastName = `Homecount ${randomUUID().slice(0, 8)}`;
+  const lastName = `Homecount${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join("")}`;
   const created = await api.call(
     "POST",
     "/customers",
