@@ -113,8 +113,17 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   await expect(replace).toBeFocused();
   await replace.click();
   await dialog(page).getByRole("button", { name: "Yes, replace card" }).click();
+  // The message and the new card show together: the moment it says so, the page is the new card's.
+  const replaced = page.getByRole("status").filter({ hasText: "This is the new card" });
+  await replaced.waitFor();
+  expect(new URL(page.url()).pathname).not.toBe(`/cards/${cardId}`);
+  expect(await currentStep(page).textContent()).toContain("01 Ordered");
   await expect(page).not.toHaveURL(`/cards/${cardId}`);
   await expect(currentStep(page)).toContainText("01 Ordered");
+  // The message sits above the page, not over it.
+  const toastBox = await page.getByTestId("toasts").boundingBox();
+  const headingBox = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(headingBox!.y);
 
   await page.getByRole("link", { name: "Previous card (replaced)" }).click();
   await expect(page).toHaveURL(`/cards/${cardId}`);

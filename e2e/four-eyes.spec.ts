@@ -119,9 +119,22 @@ test("a manager's debit above 1,000.00 EUR waits for a second manager, and moves
   await page.goto(path);
   await expect(page.getByTestId("balance")).toHaveText("€2,000.00");
   await page.getByRole("tab", { name: "Debit" }).click();
+  // Under the threshold: confirmed as running at once.
+  await page.getByLabel("Amount").fill("900.00");
+  await page.getByRole("button", { name: "Review debit…" }).click();
+  const confirmation = page.getByRole("alertdialog");
+  await expect(confirmation).toContainText("Balance after€1,100.00");
+  await expect(confirmation.getByTestId("confirm-notice")).toHaveCount(0);
+  await confirmation.getByRole("button", { name: "Cancel" }).click();
+  // Above it: the confirmation already says it will wait, and what the balance is after approval.
   await page.getByLabel("Amount").fill("1500.00");
   await page.getByRole("button", { name: "Review debit…" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Debit €1,500.00" }).click();
+  await expect(confirmation.getByTestId("confirm-notice")).toHaveText(
+    "This debit will wait for a second manager's approval.",
+  );
+  await expect(confirmation).toContainText("Balance after approval€500.00");
+  await expectAccessible(page);
+  await confirmation.getByRole("button", { name: "Debit €1,500.00" }).click();
   const waiting = page.getByRole("status").filter({ hasText: "Waiting for approval" });
   await expect(waiting).toContainText("Nothing has been sent yet.");
   await expect(page.getByTestId("balance")).toHaveText("€2,000.00");

@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
 import { postSignedWebhook } from "./webhooks";
 
@@ -100,4 +101,67 @@ test("an admin follows the provider errors tile to the failed audit entries", as
   await expect(page).toHaveURL("/audit?outcome=failure");
   await expect(page.getByRole("heading", { level: 1, name: "Audit" })).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a manager's home counts a pending SEPA transfer made outside the console, named by IBAN and holder", async ({
+  page,
+}) => {
+  // Made through the sandbox, as another channel would: the console learns of it only from the
+  // provider's payment.status webhook (ACCP), not from its own log.
+  const api = await sandboxApi(page.request);
+  const lastName = `Homecount${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join("")}`;
+  const created = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      last_name: lastName,
+      accounts: [{ currency: "EUR", assign_account_identifier: true }],
+    }),
+  );
+  expect(created.status).toBe(201);
+  const customerId = created.body.customer_id as string;
+  const account = created.body.accounts[0] as { account_id: string; account_identifier: string };
+  expect(
+    (
+      await api.call("POST", `/accounts/${account.account_id}/credit`, {
+        amount: 100,
+        currency: "EUR",
+        transaction_code: "CashLoad",
+      })
+    ).status,
+  ).toBe(201);
+  const sent = await api.call("POST", `/accounts/${account.account_id}/outgoing-credit-transfer`, {
+    amount: 42.5,
+    end_to_end_id: `HOME${randomUUID().slice(0, 8).toUpperCase()}`,
+    creditor: {
+      name: "Fahrradladen Kreuzberg",
+      iban: "DE89370400440532013000",
+      bank_country: "DE",
+      address: { city: "Berlin", postal_code: "10961", country: "DE" },
+    },
+  });
+  expect(sent.status).toBe(201);
+
+  await signInAs(page, "manager");
+  // The customer's page is where the console first reads them: the directory names them since.
+  await page.goto(`/customers/${customerId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(lastName);
+  const transfers = tile(page, "SEPA transfers pending or rejected");
+  const ours = transfers.getByRole("listitem").filter({ hasText: lastName });
+  // The sandbox posts due webhooks every second: reload until this one is in.
+  await expect(async () => {
+    await page.goto("/");
+    await expect(ours).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(ours).toContainText("Pending (ACCP)");
+  await expect(ours).toContainText("€42.50");
+  await expect(ours.getByRole("link")).toHaveAttribute("title", account.account_id);
+  expect(Number(await transfers.getByTestId("tile-count").textContent())).toBeGreaterThan(0);
+  await expect(transfers).toContainText("pending whenever sent");
+  await expect(transfers).toContainText("From the payment statuses the provider reported");
+  await expectAccessible(page);
+  await ours.getByRole("link").click();
+  await expect(page).toHaveURL(
+    `/customers/${customerId}/accounts/${account.account_id}/transactions`,
+  );
 });

@@ -112,6 +112,8 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await expect(confirmation(page)).toContainText("€20.25");
   await confirmation(page).getByRole("button", { name: "Debit €20.25" }).click();
   await expect(outcome(page)).toContainText("New balance€80.25");
+  // Shown together: the moment "New balance" shows, the balance card says the same.
+  expect(await balance(page).textContent()).toBe("€80.25");
   await expect(balance(page)).toHaveText("€80.25");
   // Money out reads as money out, not as another €20.25 in.
   await expect(latest).toContainText("−€20.25");

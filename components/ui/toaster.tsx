@@ -1,6 +1,15 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "./cn";
 
 type Toast = { id: number; tone: "success" | "error"; text: string };
@@ -11,10 +20,16 @@ let nextId = 0;
 
 /** At most this many toasts show; a long editing session should not bury the form. */
 const MAX_TOASTS = 3;
+const SUCCESS_SHOWS_MS = 5000;
 
 /**
- * Short messages after an action; errors stay until dismissed, successes fade after 5 s. A
- * repeated message replaces its earlier copy, and only the newest MAX_TOASTS stay.
+ * Short messages after an action; errors stay until dismissed, successes fade 5 s after they
+ * show. A repeated message replaces its earlier copy, and only the newest MAX_TOASTS stay.
+ *
+ * They sit in the page's flow, above it, never over it: a floating toast covered table headers
+ * and histories. The live region is always there, so a screen reader hears each message as it
+ * is added (an error as an alert). Pushed inside a transition (with a navigation or a refresh),
+ * a message shows together with the page it speaks of.
  */
 export function ToasterProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -22,47 +37,57 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
     (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
     [],
   );
-  const push = useCallback(
-    (tone: Toast["tone"], text: string) => {
-      const id = ++nextId;
-      setToasts((all) =>
-        [...all.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_TOASTS),
-      );
-      if (tone === "success") setTimeout(() => dismiss(id), 5000);
-    },
-    [dismiss],
-  );
+  const push = useCallback((tone: Toast["tone"], text: string) => {
+    const id = ++nextId;
+    setToasts((all) =>
+      [...all.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_TOASTS),
+    );
+  }, []);
   const api = useMemo<Toaster>(
     () => ({ success: (t) => push("success", t), error: (t) => push("error", t) }),
     [push],
   );
   return (
     <ToasterContext.Provider value={api}>
-      {children}
-      <div className="fixed right-4 bottom-4 z-50 flex w-96 flex-col gap-2">
+      <div
+        aria-live="polite"
+        data-testid="toasts"
+        className="flex flex-col gap-2 [&:not(:empty)]:mb-4"
+      >
         {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === "error" ? "alert" : "status"}
-            className={cn(
-              "flex items-start gap-3 rounded-md px-4 py-3 text-sm shadow-lg ring-1",
-              toast.tone === "error"
-                ? "bg-red-50 text-red-900 ring-red-200"
-                : "bg-emerald-50 text-emerald-900 ring-emerald-200",
-            )}
-          >
-            <p className="flex-1">{toast.text}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="text-xs font-medium underline"
-            >
-              Dismiss
-            </button>
-          </div>
+          <ToastMessage key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
         ))}
       </div>
+      {children}
     </ToasterContext.Provider>
+  );
+}
+
+/** One message; a success dismisses itself 5 s after it first shows. */
+function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { tone } = toast;
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  useEffect(() => {
+    if (tone !== "success") return;
+    const timer = setTimeout(() => dismiss.current(), SUCCESS_SHOWS_MS);
+    return () => clearTimeout(timer);
+  }, [tone]);
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "flex items-start gap-3 rounded-md px-4 py-3 text-sm ring-1",
+        tone === "error"
+          ? "bg-red-50 text-red-900 ring-red-200"
+          : "bg-emerald-50 text-emerald-900 ring-emerald-200",
+      )}
+    >
+      <p className="flex-1">{toast.text}</p>
+      <button type="button" onClick={onDismiss} className="text-xs font-medium underline">
+        Dismiss
+      </button>
+    </div>
   );
 }
 

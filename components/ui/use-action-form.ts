@@ -50,8 +50,13 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
         return;
       }
       if (result.ok) {
-        if (options.success) toaster.success(options.success);
-        options.onSuccess?.(result.data);
+        // After an await the transition is over: a new one puts the message and what onSuccess
+        // does (a refresh, a navigation) in one commit, so the message never shows over the
+        // old page.
+        startTransition(() => {
+          if (options.success) toaster.success(options.success);
+          options.onSuccess?.(result.data);
+        });
         return;
       }
       if (options.onRefusal?.(result)) return;

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { LatestTransactions } from "@/features/transactions";
 import { accountDisplayName, type CustomerHold } from "@/lib/cams";
+import type { PoliciesInForce } from "@/lib/console/approvals/hold-notice";
 import type { Account, AccountOwner } from "../lib/account";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
@@ -21,6 +22,8 @@ export type AccountPageView = {
   /** The owner's other accounts, for a transfer between them (a customer's only). */
   otherAccounts: Account[];
   moveMoney: boolean;
+  /** The four-eyes policies on money movements: a confirmation says when one will hold it. */
+  policies?: PoliciesInForce;
   latest: Parameters<typeof LatestTransactions>[0]["read"];
   /** A customer's account lists its outgoing SEPA transfers with their webhooks. */
   outgoingTransfers?: { read: Promise<Transfers>; canSimulate: boolean };
@@ -76,6 +79,7 @@ export function AccountPage({ view }: { view: AccountPageView }) {
                 account={account}
                 others={view.otherAccounts}
                 ownerName={ownerName}
+                policies={view.policies}
                 disabledReason={view.hold?.reason}
               />
             ) : (

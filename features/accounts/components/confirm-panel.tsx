@@ -6,11 +6,13 @@ import { Facts } from "@/components/ui/detail-section";
 
 /**
  * The last look before money moves: what, how much and to whom, then one explicit button. The
- * form stays filled in behind it, so Cancel goes back to change something.
+ * form stays filled in behind it, so Cancel goes back to change something. `notice`: that a
+ * four-eyes policy will hold the action for a second person (holdNotice), said first.
  */
 export function ConfirmPanel({
   title,
   facts,
+  notice,
   warning,
   confirmLabel,
   pending,
@@ -19,6 +21,7 @@ export function ConfirmPanel({
 }: {
   title: string;
   facts: [label: string, value: ReactNode][];
+  notice?: string | null;
   warning?: string | null;
   confirmLabel: string;
   pending: boolean;
@@ -48,12 +51,21 @@ export function ConfirmPanel({
       tabIndex={-1}
       role="alertdialog"
       aria-labelledby="confirm-title"
-      aria-describedby="confirm-facts"
+      aria-describedby={notice ? "confirm-notice confirm-facts" : "confirm-facts"}
       className="space-y-3 rounded-md bg-amber-50 p-4 ring-1 ring-amber-300 outline-none focus-visible:ring-2 focus-visible:ring-amber-600"
     >
       <h3 id="confirm-title" className="text-sm font-semibold text-amber-950">
         {title}
       </h3>
+      {notice && (
+        <p
+          id="confirm-notice"
+          data-testid="confirm-notice"
+          className="text-sm font-medium text-amber-950"
+        >
+          {notice}
+        </p>
+      )}
       <div id="confirm-facts">
         <Facts items={facts} />
       </div>

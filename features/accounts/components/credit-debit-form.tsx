@@ -17,6 +17,7 @@ import {
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
+import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
@@ -32,6 +33,7 @@ export function CreditDebitForm({
   direction,
   owner,
   account,
+  policies,
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
   const { verb, done, side, sign, action } = words[direction];
   const { currency } = account;
@@ -54,6 +56,8 @@ export function CreditDebitForm({
   const codeError = form.formState.errors.transaction_code?.message;
   const codeHint = meaningOf(transactionCodeMeanings, String(form.watch("transaction_code")));
   const after = review && expectedBalance(account, review.amount, sign);
+  const hold =
+    review && holdNotice(policies?.[direction], direction, { amount: review.amount, currency });
 
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
@@ -108,8 +112,9 @@ export function CreditDebitForm({
               `${enumLabel(review.transaction_code)}: ${transactionCodeMeanings[review.transaction_code]}`,
             ],
             ["Description", review.description],
-            ["Balance after", after.value],
+            [hold ? "Balance after approval" : "Balance after", after.value],
           ]}
+          notice={hold}
           warning={after.warning}
           confirmLabel={`${verb} ${formatMoney(review.amount, currency)}`}
           pending={pending}

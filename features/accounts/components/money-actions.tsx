@@ -27,6 +27,7 @@ export function MoneyActions({
   account,
   others,
   ownerName,
+  policies,
   disabledReason,
 }: MoneyFormProps & { others: Account[]; ownerName: string; disabledReason?: string }) {
   const [tab, setTab] = useState<Tab>("credit");
@@ -64,16 +65,23 @@ export function MoneyActions({
       />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
         {tab === "credit" || tab === "debit" ? (
-          <CreditDebitForm key={tab} direction={tab} owner={owner} account={account} />
+          <CreditDebitForm
+            key={tab}
+            direction={tab}
+            owner={owner}
+            account={account}
+            policies={policies}
+          />
         ) : tab === "transfer" ? (
           <TransferForm
             customerId={owner.id}
             account={account}
             others={others}
             customerName={ownerName}
+            policy={policies?.transfer}
           />
         ) : (
-          <OutgoingCreditTransferForm owner={owner} account={account} />
+          <OutgoingCreditTransferForm owner={owner} account={account} policies={policies} />
         )}
       </div>
     </div>

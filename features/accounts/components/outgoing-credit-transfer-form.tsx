@@ -15,6 +15,7 @@ import {
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
+import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
@@ -53,7 +54,7 @@ type OptionalAddressField = (typeof usualAddress | typeof moreAddress)[number][0
  * lib/cams schema. The funds leave at once; where the payment then is comes by payment.status webhooks
  * and shows in the account's outgoing transfers.
  */
-export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
+export function OutgoingCreditTransferForm({ owner, account, policies }: MoneyFormProps) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
     useMoneyForm(
@@ -71,6 +72,7 @@ export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
       PROVIDER_FOUND_TOO_LITTLE,
     );
   const after = review && expectedBalance(account, review.amount, -1);
+  const hold = review && holdNotice(policies?.outgoing_credit_transfer, "SEPA transfer", review);
   const optional = (name: OptionalAddressField, label: string) => (
     <TextField key={name} form={form} name={name} label={label} optional />
   );
@@ -165,6 +167,7 @@ export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
       <RefusalAlert {...alert} />
       {review && after ? (
         <ConfirmPanel
+          notice={hold}
           title={`Send ${formatMoney(review.amount, currency)} to ${review.creditor.name}?`}
           facts={[
             ["Amount", formatMoney(review.amount, currency)],
@@ -177,7 +180,7 @@ export function OutgoingCreditTransferForm({ owner, account }: MoneyFormProps) {
             ...addressFacts(review.creditor.address),
             ["End-to-end id", review.end_to_end_id],
             ["Remittance information", review.remittance_information ?? "None given"],
-            ["Balance after", after.value],
+            [hold ? "Balance after approval" : "Balance after", after.value],
           ]}
           warning={after.warning}
           confirmLabel={`Send ${formatMoney(review.amount, currency)}`}

@@ -41,12 +41,14 @@ export function SimulateTransfer({
         account_id: accountId,
         transaction_id: transactionId,
       });
-      if (result.ok) toaster.success(`Simulated ${body.payment_status}; the webhook follows.`);
-      else toaster.error(result.message);
       // The transfer list asks again at once; the page re-reads for the balance a rejection
-      // gives back.
+      // gives back, and the message shows with it (one transition).
       await queryClient.invalidateQueries({ queryKey: outgoingTransfersKey(accountId) });
-      router.refresh();
+      startTransition(() => {
+        if (result.ok) toaster.success(`Simulated ${body.payment_status}; the webhook follows.`);
+        else toaster.error(result.message);
+        router.refresh();
+      });
     });
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-dashed border-amber-400 bg-amber-50 px-3 py-2">

@@ -17,6 +17,7 @@ import {
   spendFrom,
 } from "@/features/accounts/lib/account";
 import { accountDisplayName, transferEntry } from "@/lib/cams";
+import { holdNotice, type PolicyInForce } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
@@ -36,11 +37,14 @@ export function TransferForm({
   account,
   others,
   customerName,
+  policy,
 }: {
   customerId: string;
   account: Account;
   others: Account[];
   customerName: string;
+  /** The transfer's four-eyes policy in force, if any. */
+  policy?: PolicyInForce;
 }) {
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
@@ -74,6 +78,7 @@ export function TransferForm({
     return other ? `${accountDisplayName(other)}, ${customerName}` : customerName;
   };
   const after = review && expectedBalance(account, review.amount, -1);
+  const hold = review && holdNotice(policy, "transfer", { amount: review.amount, currency });
 
   return (
     <form onSubmit={ask} noValidate className="space-y-4">
@@ -146,8 +151,12 @@ export function TransferForm({
                 : receiver(review.creditor_account_id),
             ],
             ["Description", review.description],
-            ["Balance after (this account)", after.value],
+            [
+              hold ? "Balance after approval (this account)" : "Balance after (this account)",
+              after.value,
+            ],
           ]}
+          notice={hold}
           warning={after.warning}
           confirmLabel={`Transfer ${formatMoney(review.amount, currency)}`}
           pending={pending}

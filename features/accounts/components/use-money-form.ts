@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useTransition } from "react";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { useActionForm } from "@/components/ui/use-action-form";
@@ -18,7 +18,9 @@ const CHECK_EVERY_MS = 3_000;
  * A money form in three steps: fill in (checked by the lib/cams schema), review the amount and
  * counterparty in a confirmation, then send. A refusal closes the confirmation so its field
  * error shows on the field; a success keeps what was sent beside what the provider answered, and
- * re-reads the page so the balance and the transactions shown are the provider's.
+ * re-reads the page so the balance and the transactions shown are the provider's. The result
+ * and the re-read page show together (one transition): "New balance" never stands beside the
+ * old balance, and the next check of the amount is against the new one.
  *
  * Each intent carries one idempotency key, made when the form opens and kept in the tab's
  * sessionStorage until the intent's outcome is known: sending it again (a double click, a retry,
@@ -43,6 +45,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   const [review, setReview] = useState<z.output<S> | null>(null);
   const [result, setResult] = useState<{ data: T; sent: z.output<S> } | null>(null);
   const [check, setCheck] = useState<MovementCheck | null>(null);
+  const [refreshing, startRefresh] = useTransition();
   const nextIntent = () => setKey(crypto.randomUUID());
   const { form, submit, pending, alert, awaiting } = useActionForm(
     schema,
@@ -56,10 +59,12 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
         nextIntent();
         form.reset();
       } else if (outcome.ok) {
-        setResult({ data: outcome.data, sent });
         nextIntent();
         form.reset();
-        router.refresh();
+        startRefresh(() => {
+          setResult({ data: outcome.data, sent });
+          router.refresh();
+        });
       } else if (outcome.code !== IN_DOUBT) {
         // Refused: nothing moved, and the corrected form is another intent.
         nextIntent();
@@ -111,7 +116,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     review,
     result,
     check,
-    pending: pending || checking,
+    pending: pending || checking || refreshing,
     alert,
     /** The four-eyes request the last send made, if a policy held it back. */
     awaiting,

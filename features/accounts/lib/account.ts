@@ -8,6 +8,7 @@ import {
   toMinorUnits,
   withinBalance,
 } from "@/lib/cams";
+import type { PoliciesInForce } from "@/lib/console/approvals/hold-notice";
 
 export type Account = Pick<
   z.output<typeof accountResponse>,
@@ -22,8 +23,11 @@ export type Account = Pick<
 /** Whose account it is: a customer's or a corporate's. Money moves the same way on both. */
 export type AccountOwner = { kind: "customer" | "corporate"; id: string };
 
-/** What every money form is given: whose account, and the account itself. */
-export type MoneyFormProps = { owner: AccountOwner; account: Account };
+/**
+ * What every money form is given: whose account, the account itself, and the four-eyes
+ * policies in force, so its confirmation says when the action will wait for approval.
+ */
+export type MoneyFormProps = { owner: AccountOwner; account: Account; policies?: PoliciesInForce };
 
 /** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
 export function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {

@@ -3,10 +3,12 @@ import { notFound } from "next/navigation";
 import { customerOrNotFound } from "@/features/customers/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
+import { policiesForForms } from "@/lib/console/approvals/store";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { latestVerification } from "@/lib/console/webhooks/history";
+import { moneyApprovalActions } from "@/lib/db/schema/approval-values";
 import type { AccountPageView } from "../components/account-page";
 import { firstTransactions, loadOutgoingTransfers } from "./outgoing-transfers";
 
@@ -26,9 +28,10 @@ export async function loadAccountPage(
   // this read is dropped: the catch keeps its failure from being an unhandled rejection).
   const first = firstTransactions(db, accountId);
   first.catch(() => undefined);
-  const [customer, verification] = await Promise.all([
+  const [customer, verification, policies] = await Promise.all([
     customerOrNotFound(customerId),
     latestVerification(db, customerId),
+    policiesForForms(db, moneyApprovalActions),
   ]);
   const accounts = customer.accounts ?? [];
   const account = accounts.find((a) => a.account_id === accountId);
@@ -48,6 +51,7 @@ export async function loadAccountPage(
     },
     otherAccounts: accounts.filter((a) => a.account_id !== accountId),
     moveMoney,
+    policies,
     latest: first.then((read) =>
       read.ok
         ? { ...read, data: { transactions: read.data.transactions.slice(0, LATEST_TRANSACTIONS) } }

@@ -41,11 +41,14 @@ export function RequestDecision({
         request_id: requestId,
         seen_problem: seenProblem,
       });
-      if (result.ok) {
-        if (result.data.status === "executed") toaster.success(result.data.message);
-        else toaster.error(result.data.message);
-      } else setRefusal({ message: result.message, code: result.code });
-      router.refresh();
+      // The message shows with the re-read request (one transition), not over its old state.
+      startApproval(() => {
+        if (result.ok) {
+          if (result.data.status === "executed") toaster.success(result.data.message);
+          else toaster.error(result.data.message);
+        } else setRefusal({ message: result.message, code: result.code });
+        router.refresh();
+      });
     });
   const reasonError = form.formState.errors.reason?.message;
   const hint = "The maker reads it on the request's page.";
@@ -92,10 +95,12 @@ export function WithdrawRequest({ requestId }: { requestId: string }) {
   const confirm = () =>
     startTransition(async () => {
       const result = await withdrawApprovalRequest({ request_id: requestId });
-      setOpen(false);
-      if (result.ok) toaster.success("Withdrawn: nothing was run.");
-      else toaster.error(result.message);
-      router.refresh();
+      startTransition(() => {
+        setOpen(false);
+        if (result.ok) toaster.success("Withdrawn: nothing was run.");
+        else toaster.error(result.message);
+        router.refresh();
+      });
     });
   return (
     <>

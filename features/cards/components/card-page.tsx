@@ -76,6 +76,7 @@ export function CardPage({ view }: { view: CardPageView }) {
                     cardId={card.card_id}
                     lastFour={card.last_four}
                     address={card.carrier_delivery_address}
+                    policy={view.replacePolicy}
                   />
                 ) : (
                   <p className="text-sm text-slate-600">

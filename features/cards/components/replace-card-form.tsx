@@ -1,16 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useRef, useState, useTransition } from "react";
 import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
+import { useToaster } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
+import { holdNotice, type PolicyInForce } from "@/lib/console/approvals/hold-notice";
 
 type Address = { line_1?: string; city?: string; postal_code?: string; country?: string };
 
@@ -32,12 +34,17 @@ export function ReplaceCardForm({
   cardId,
   lastFour,
   address,
+  policy,
 }: {
   cardId: string;
   lastFour?: string;
   address?: Address;
+  /** The replacement's four-eyes policy in force, if any. */
+  policy?: PolicyInForce | null;
 }) {
   const router = useRouter();
+  const toaster = useToaster();
+  const [navigating, startNavigation] = useTransition();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const { form, submit, pending, alert, awaiting } = useActionForm(
@@ -53,12 +60,15 @@ export function ReplaceCardForm({
         },
         // The provider's country comes back as a plain string; the schema checks it on submit.
       } as never,
-      success: "Card replaced. This is the new card.",
       onPending: () => setConfirming(false),
-      onSuccess: (data) => {
-        setConfirming(false);
-        router.push(`/cards/${data.card_id}`);
-      },
+      // The message and the new card's page show together (one transition): never "This is the
+      // new card" over the old card's details.
+      onSuccess: (data) =>
+        startNavigation(() => {
+          setConfirming(false);
+          router.push(`/cards/${encodeURIComponent(data.card_id)}`);
+          toaster.success("Card replaced. This is the new card.");
+        }),
       // A refusal closes the dialog, so its message shows on the field it concerns.
       onRefusal: () => {
         setConfirming(false);
@@ -69,6 +79,7 @@ export function ReplaceCardForm({
   const { errors } = form.formState;
   const ask = form.handleSubmit(() => setConfirming(true));
   const reasonError = errors.reason?.message;
+  const hold = holdNotice(policy, "replacement");
 
   return (
     <>
@@ -129,11 +140,16 @@ export function ReplaceCardForm({
         title={`Replace card${lastFour ? ` •••• ${lastFour}` : ""}?`}
         confirmLabel="Yes, replace card"
         danger
-        pending={pending}
+        pending={pending || navigating}
         opener={opener}
         onConfirm={() => submit()}
         onClose={() => setConfirming(false)}
       >
+        {hold && (
+          <p data-testid="confirm-notice" className="mb-2 text-sm font-medium text-amber-900">
+            {hold}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
           Reason: {enumLabel(String(form.getValues("reason") ?? ""))}. This card is closed for good
           as 62 Replaced, and a new card is ordered (01 Ordered) and sent to{" "}

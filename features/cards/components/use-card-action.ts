@@ -8,8 +8,8 @@ import type { ActionResult } from "@/lib/console/actions/result";
 type CardAction<I> = (input: I & { card_id: string }) => Promise<ActionResult<unknown>>;
 
 /**
- * Runs a card action: a toast says what happened (a refusal with its explained code), and the
- * page re-renders from the provider so the status shown is the real one. `then` hears the
+ * Runs a card action: a toast says what happened (a refusal with its explained code), together
+ * with the page re-rendered from the provider, so the status shown is the real one. `then` hears the
  * outcome, so a dialog can close on success or keep a refusal on its field.
  */
 export function useCardAction(cardId: string) {
@@ -24,10 +24,13 @@ export function useCardAction(cardId: string) {
   ) =>
     startTransition(async () => {
       const result = await action({ ...input, card_id: cardId });
-      if (result.ok) toaster.success(success);
-      else toaster.error(result.message);
-      then?.(result);
-      router.refresh();
+      // The message shows with the re-read card (one transition), never beside its old status.
+      startTransition(() => {
+        if (result.ok) toaster.success(success);
+        else toaster.error(result.message);
+        then?.(result);
+        router.refresh();
+      });
     });
   return { run, pending };
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
+import { policiesForForms } from "@/lib/console/approvals/store";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -39,7 +40,10 @@ export async function loadCardPage(cardId: string) {
   if (isCamsError(read)) return { ok: false as const, refusal: read.message };
   const [card, transactions] = read;
   await recordSeenQuietly(db, [seenCard(card)]);
-  const holder = await cardHolder(db, card.customer_id);
+  const [holder, policies] = await Promise.all([
+    cardHolder(db, card.customer_id),
+    policiesForForms(db, ["card_replace"]),
+  ]);
   // Buttons a role cannot use are hidden; the actions refuse them anyway.
   const manage = can(user.role, "cards.manage");
   return {
@@ -50,6 +54,8 @@ export async function loadCardPage(cardId: string) {
     manage,
     canSimulate: manage && onSandbox(),
     holder,
+    /** The replacement's four-eyes policy: its confirmation says when it will wait. */
+    replacePolicy: policies.card_replace ?? null,
   };
 }
 

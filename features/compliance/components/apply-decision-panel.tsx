@@ -40,8 +40,11 @@ export function ApplyDecisionPanel({
         setAwaiting(result.pending.requestId);
       } else if (result.ok) {
         setFailure(null);
-        toaster.success(`Applied on the sandbox: status now ${String(result.data.status)}`);
-        router.refresh();
+        // The message shows with the re-read page (one transition), not over the old status.
+        startTransition(() => {
+          toaster.success(`Applied on the sandbox: status now ${String(result.data.status)}`);
+          router.refresh();
+        });
       } else {
         setFailure(result.message);
       }

@@ -1,10 +1,12 @@
 import "server-only";
 import type { AccountPageView } from "@/features/accounts";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
+import { policiesForForms } from "@/lib/console/approvals/store";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { readOrExplain } from "@/lib/console/read-or-explain";
+import { moneyApprovalActions } from "@/lib/db/schema/approval-values";
 import { corporateAccountOrNotFound } from "./corporate-page";
 
 /**
@@ -26,7 +28,10 @@ export async function loadCorporateAccountPage(
     }),
   );
   latest.catch(() => undefined);
-  const { corporate, account } = await corporateAccountOrNotFound(db, corporateId, accountId);
+  const [{ corporate, account }, policies] = await Promise.all([
+    corporateAccountOrNotFound(db, corporateId, accountId),
+    policiesForForms(db, moneyApprovalActions),
+  ]);
   return {
     owner: { kind: "corporate", id: corporate.corporate_id },
     ownerName: corporate.name,
@@ -35,6 +40,7 @@ export async function loadCorporateAccountPage(
     otherAccounts: [],
     // Money actions a role cannot use are hidden; the actions refuse them anyway.
     moveMoney: can(user.role, "accounts.moveMoney"),
+    policies,
     latest,
   };
 }

@@ -17,11 +17,16 @@ export function SendAgainButton({ webhookId }: { webhookId: string }) {
   const send = () =>
     startTransition(async () => {
       const result = await redeliverWebhookEvent({ webhook_id: webhookId });
-      if (!result.ok) toaster.error(result.message);
-      else if (result.data.arrived)
-        toaster.success(`Sent again: received as delivery ${result.data.deliveries}, a duplicate`);
-      else toaster.success("Sent again: the delivery has not arrived yet. Reload in a moment.");
-      router.refresh();
+      // The message shows with the re-read event and its deliveries (one transition).
+      startTransition(() => {
+        if (!result.ok) toaster.error(result.message);
+        else if (result.data.arrived)
+          toaster.success(
+            `Sent again: received as delivery ${result.data.deliveries}, a duplicate`,
+          );
+        else toaster.success("Sent again: the delivery has not arrived yet. Reload in a moment.");
+        router.refresh();
+      });
     });
   return (
     <Button variant="secondary" pending={pending} onClick={send} aria-describedby="send-again-help">

@@ -1,11 +1,12 @@
 import { Suspense } from "react";
 import { Badge } from "@/components/ui/badge";
-import { formatTimestamp } from "@/components/ui/format";
+import { formatDate, formatMoney, formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { CardStatus, cardStatusNames } from "@/lib/cams";
 import { cardOperations } from "@/lib/cams/card-status";
 import { auditActionLabel, auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
 import { amlAgeBands } from "../lib/aml-ages";
+import { nameOf, targetParty } from "../lib/names";
 import { RECENT_DAYS } from "../lib/tiles";
 import type { HomePageView } from "../loaders/home-page";
 import { Tile } from "./tile";
@@ -21,6 +22,12 @@ const statusName = (code: string | null) =>
   code && Object.hasOwn(cardStatusNames, code)
     ? cardStatusNames[code as keyof typeof cardStatusNames]
     : (code ?? "—");
+
+/** An audit entry's target in words: a customer, account or card by name, else its noun and id. */
+function targetName(names: HomePageView["names"], type: string | null, id: string | null) {
+  const party = targetParty(type, id);
+  return party ? nameOf(names, party.kind, party.id) : auditTargetLabel(type, id);
+}
 
 /** What needs doing, per role: each tile counts one kind of work and links to the list behind it. */
 export function HomePage({ view }: { view: HomePageView }) {
@@ -60,7 +67,7 @@ function TileGroup({ title, children }: { title: string; children: React.ReactNo
 }
 
 function ManagerTiles({ view }: { view: HomePageView }) {
-  const { onboardings, unfinished, transfers } = view;
+  const { onboardings, unfinished, transfers, names } = view;
   if (!onboardings || !unfinished || !transfers) return null;
   return (
     <TileGroup title="Onboarding and payments">
@@ -73,7 +80,10 @@ function ManagerTiles({ view }: { view: HomePageView }) {
         empty={`No customer was onboarded from the console in the last ${RECENT_DAYS} days. Each onboarding, done or failed, would appear here.`}
         items={onboardings.items.map((entry) => ({
           key: entry.id,
-          label: entry.customerId ?? "Customer not created",
+          label: entry.customerId
+            ? nameOf(names, "customer", entry.customerId)
+            : "Customer not created",
+          title: entry.customerId,
           href: entry.outcome === "success" ? customerHref(entry.customerId) : null,
           meta: (
             <>
@@ -98,7 +108,8 @@ function ManagerTiles({ view }: { view: HomePageView }) {
         empty="Nothing to finish. A customer whose accounts or cards were only partly created would appear here."
         items={unfinished.items.map((row) => ({
           key: row.customerId,
-          label: row.customerId,
+          label: nameOf(names, "customer", row.customerId),
+          title: row.customerId,
           href: customerHref(row.customerId),
           meta: `${row.products} to retry, since ${formatTimestamp(row.since)}`,
         }))}
@@ -108,22 +119,25 @@ function ManagerTiles({ view }: { view: HomePageView }) {
         id="transfers"
         title="SEPA transfers pending or rejected"
         count={transfers.count}
-        countLabel={`${transfers.pending} pending, ${transfers.rejected} rejected in the last ${RECENT_DAYS} days`}
-        source="From the transfers sent from this console and the payment statuses the provider reported."
+        countLabel={`${transfers.pending} pending whenever sent, ${transfers.rejected} rejected in the last ${RECENT_DAYS} days`}
+        source={`From the payment statuses the provider reported by webhook${transfers.since ? ` since ${formatDate(transfers.since)}` : ""}, for transfers sent from any channel; accounts named from the directory.`}
         empty="No SEPA transfer is waiting or was rejected. A transfer still waiting for its final status, or refused, would appear here."
         items={transfers.items.map((row) => ({
-          key: row.id,
-          label: `Account ${row.accountId}`,
-          href: `/${row.ownerKind === "corporate" ? "corporates" : "customers"}/${encodeURIComponent(row.ownerId)}/accounts/${encodeURIComponent(row.accountId)}/transactions`,
+          key: row.transactionId,
+          label: row.accountId ? nameOf(names, "account", row.accountId) : "Account not given",
+          title: row.accountId,
+          href:
+            row.ownerId && row.accountId
+              ? `/${row.ownerKind === "corporate" ? "corporates" : "customers"}/${encodeURIComponent(row.ownerId)}/accounts/${encodeURIComponent(row.accountId)}/transactions`
+              : null,
           meta: (
             <>
+              {row.amount !== null && row.currency && `${formatMoney(row.amount, row.currency)} `}
               <Badge tone={row.state === "rejected" ? "bad" : "warn"}>
                 {row.state === "rejected" ? "Rejected" : "Pending"}
-                {row.paymentStatus
-                  ? ` (${row.paymentStatus}${row.reasonCode ? ` ${row.reasonCode}` : ""})`
-                  : ""}
+                {` (${row.paymentStatus}${row.reasonCode ? ` ${row.reasonCode}` : ""})`}
               </Badge>{" "}
-              {formatTimestamp(row.createdAt)}
+              {formatTimestamp(row.reportedAt)}
             </>
           ),
         }))}
@@ -138,7 +152,7 @@ function ManagerTiles({ view }: { view: HomePageView }) {
 }
 
 function SupportTiles({ view }: { view: HomePageView }) {
-  const { awaiting, blocked } = view;
+  const { awaiting, blocked, names } = view;
   if (!awaiting || !blocked) return null;
   return (
     <TileGroup title="Cards">
@@ -171,7 +185,8 @@ function SupportTiles({ view }: { view: HomePageView }) {
         empty={`No card was blocked or replaced in the last ${RECENT_DAYS} days. Each block or replacement would appear here.`}
         items={blocked.items.map((entry) => ({
           key: entry.id,
-          label: `${auditActionLabel(entry.action)}: ${entry.targetId ?? "card"}`,
+          label: `${auditActionLabel(entry.action)}: ${entry.targetId ? nameOf(names, "card", entry.targetId) : "card"}`,
+          title: entry.targetId,
           href: cardHref(entry.targetId),
           meta: formatTimestamp(entry.at),
         }))}
@@ -270,7 +285,7 @@ function EveryoneTiles({ view }: { view: HomePageView }) {
           href: auditTargetHref(entry.targetType, entry.targetId),
           meta: [
             entry.providerCode && `code ${entry.providerCode}`,
-            auditTargetLabel(entry.targetType, entry.targetId),
+            targetName(view.names, entry.targetType, entry.targetId),
             formatTimestamp(entry.at),
           ]
             .filter(Boolean)

@@ -5,6 +5,8 @@ export type TileItem = {
   key: string | number;
   label: ReactNode;
   href?: string | null;
+  /** The object's id, one hover away on the link: the label names it. */
+  title?: string | null;
   meta?: ReactNode;
 };
 
@@ -64,7 +66,11 @@ export function Tile({
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 {item.href ? (
-                  <Link href={item.href} className="text-brand-700 underline underline-offset-2">
+                  <Link
+                    href={item.href}
+                    title={item.title ?? undefined}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
                     {item.label}
                   </Link>
                 ) : (

@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
-import {
-  auditLog,
-  directoryEntries,
-  moneyMovements,
-  paymentStates,
-  pendingProducts,
-  webhookEvents,
-} from "@/lib/db/schema";
+import { auditLog, directoryEntries, pendingProducts, webhookEvents } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import {
   cardsAwaitingActivation,
   cardsBlockedOrReplaced,
   providerErrors,
   recentOnboardings,
-  sepaTransfers,
   unfinishedOnboardings,
   webhookFailures,
 } from "./tiles";
@@ -69,36 +61,6 @@ describe.each(testBackends)("the home page's tiles on %s", (backend) => {
       ["c-old", 2],
       ["c-new", 1],
     ]);
-  });
-
-  it("counts SEPA transfers pending whenever sent, and rejected in the last 7 days only", async () => {
-    const sct = {
-      kind: "outgoing_credit_transfer" as const,
-      ownerId: "c-1",
-      accountId: "a-1",
-      request: {},
-    };
-    await handle.db.insert(moneyMovements).values([
-      { ...sct, status: "pending", createdAt: ago(30 * DAY) },
-      { ...sct, status: "done", transactionId: "t-waiting", createdAt: ago(DAY) },
-      { ...sct, status: "done", transactionId: "t-settled", createdAt: ago(DAY) },
-      { ...sct, status: "done", transactionId: "t-rjct", createdAt: ago(7 * DAY) },
-      { ...sct, status: "refused", createdAt: ago(7 * DAY + 1) },
-      { ...sct, status: "refused", createdAt: ago(HOUR) },
-      { ...sct, kind: "credit", status: "pending", createdAt: ago(HOUR) },
-    ]);
-    const state = { eventCreatedAt: now, webhookId: "w" };
-    await handle.db.insert(paymentStates).values([
-      { ...state, transactionId: "t-waiting", paymentStatus: "PDNG" },
-      { ...state, transactionId: "t-settled", paymentStatus: "ACSC" },
-      { ...state, transactionId: "t-rjct", paymentStatus: "RJCT", reasonCode: "AC04" },
-    ]);
-    const tile = await sepaTransfers(handle.db, now);
-    expect(tile).toMatchObject({ count: 4, pending: 2, rejected: 2 });
-    expect(tile.items.find((row) => row.paymentStatus === "RJCT")).toMatchObject({
-      state: "rejected",
-      reasonCode: "AC04",
-    });
   });
 
   it("counts directory cards in Printing or Dispatched as waiting for activation", async () => {

@@ -1,14 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, min, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, min, sql } from "drizzle-orm";
 import { cardOperations } from "@/lib/cams/card-status";
 import type { Db } from "@/lib/db";
-import {
-  auditLog,
-  directoryEntries,
-  moneyMovements,
-  paymentStates,
-  pendingProducts,
-  webhookEvents,
-} from "@/lib/db/schema";
+import { auditLog, directoryEntries, pendingProducts, webhookEvents } from "@/lib/db/schema";
 
 /** How many of a tile's items it lists; the rest are behind its link. */
 export const TILE_ITEMS = 5;
@@ -91,61 +84,6 @@ export async function unfinishedOnboardings(db: Db) {
       .from(pendingProducts),
   ]);
   return { count: totals?.customers ?? 0, products: totals?.products ?? 0, items };
-}
-
-/** Payment statuses after which a transfer waits for nothing more. */
-const FINAL_PAYMENT_STATUSES = ["ACSC", "ACCC", "RJCT", "CANC"];
-
-/**
- * SEPA credit transfers the console sent, from its own records and the payment-status
- * webhooks: rejected (refused at once, or RJCT later) in the last 7 days, and pending (not yet
- * answered, or answered with a status that is not final), whenever sent.
- */
-export async function sepaTransfers(db: Db, now: Date) {
-  const rejected = or(
-    eq(moneyMovements.status, "refused"),
-    eq(paymentStates.paymentStatus, "RJCT"),
-  );
-  const pending = and(
-    inArray(moneyMovements.status, ["pending", "unknown", "done"]),
-    sql`coalesce(${paymentStates.paymentStatus}, '') not in (${sql.join(
-      FINAL_PAYMENT_STATUSES.map((status) => sql`${status}`),
-      sql`, `,
-    )})`,
-  );
-  const state = sql<
-    "rejected" | "pending"
-  >`case when ${rejected} then 'rejected' else 'pending' end`;
-  const where = and(
-    eq(moneyMovements.kind, "outgoing_credit_transfer"),
-    or(and(rejected, gte(moneyMovements.createdAt, before(now, RECENT_DAYS * DAY_MS))), pending),
-  );
-  const from = () =>
-    db
-      .select({
-        id: moneyMovements.id,
-        state,
-        ownerKind: moneyMovements.ownerKind,
-        ownerId: moneyMovements.ownerId,
-        accountId: moneyMovements.accountId,
-        paymentStatus: paymentStates.paymentStatus,
-        reasonCode: paymentStates.reasonCode,
-        createdAt: moneyMovements.createdAt,
-      })
-      .from(moneyMovements)
-      .leftJoin(paymentStates, eq(paymentStates.transactionId, moneyMovements.transactionId))
-      .where(where);
-  const [items, [counts]] = await Promise.all([
-    from().orderBy(desc(moneyMovements.createdAt), desc(moneyMovements.id)).limit(TILE_ITEMS),
-    db
-      .select({ total: count(), rejected: sql<number>`(count(*) filter (where ${rejected}))::int` })
-      .from(moneyMovements)
-      .leftJoin(paymentStates, eq(paymentStates.transactionId, moneyMovements.transactionId))
-      .where(where),
-  ]);
-  const total = counts?.total ?? 0;
-  const rejectedCount = counts?.rejected ?? 0;
-  return { count: total, pending: total - rejectedCount, rejected: rejectedCount, items };
 }
 
 /**

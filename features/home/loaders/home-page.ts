@@ -3,17 +3,19 @@ import { redirect } from "next/navigation";
 import { queueStatuses } from "@/features/compliance/server";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { type Party, partyNames } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { requestLocale } from "@/lib/console/request-locale";
 import { getDb } from "@/lib/db";
 import { amlQueueByAge } from "../lib/aml-ages";
+import { targetParty } from "../lib/names";
+import { sepaTransfers } from "../lib/sepa-transfers";
 import {
   cardsAwaitingActivation,
   cardsBlockedOrReplaced,
   providerErrors,
   recentCustomersHref,
   recentOnboardings,
-  sepaTransfers,
   unfinishedOnboardings,
   webhookFailures,
 } from "../lib/tiles";
@@ -63,8 +65,25 @@ export async function loadHomePage() {
       webhookFailures(db, now),
       providerErrors(db, now),
     ]);
+  // The tiles name what they list (a customer by name, an account by IBAN and holder, a card by
+  // its last four and holder): one read of the directory for all of them.
+  const parties: Party[] = [
+    ...(onboardings?.items ?? []).flatMap((entry) =>
+      entry.customerId ? [{ kind: "customer" as const, id: entry.customerId }] : [],
+    ),
+    ...(unfinished?.items ?? []).map((row) => ({ kind: "customer" as const, id: row.customerId })),
+    ...(transfers?.items ?? []).flatMap((row) =>
+      row.accountId ? [{ kind: "account" as const, id: row.accountId }] : [],
+    ),
+    ...(blocked?.items ?? []).flatMap((entry) =>
+      entry.targetId ? [{ kind: "card" as const, id: entry.targetId }] : [],
+    ),
+    ...provider.items.flatMap((entry) => targetParty(entry.targetType, entry.targetId) ?? []),
+  ];
+  const names = Object.fromEntries(await partyNames(db, parties));
   return {
     role: user.role,
+    names,
     links: {
       events: shown.eventsLink,
       audit: shown.auditLink,

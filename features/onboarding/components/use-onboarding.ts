@@ -154,8 +154,11 @@ export function useOnboarding({ id, start, onPartial }: WizardStart) {
       // A customer the AML check holds is still created (201); say so rather than hide it.
       const held =
         customer.status && customer.status !== "Active" ? `, status ${customer.status}` : "";
-      toaster.success(`${customer.first_name} ${customer.last_name} is onboarded${held}.`);
-      router.push(`/customers/${encodeURIComponent(customer.customer_id)}`);
+      // The message shows with the new customer's page (one transition), not over the form.
+      startTransition(() => {
+        toaster.success(`${customer.first_name} ${customer.last_name} is onboarded${held}.`);
+        router.push(`/customers/${encodeURIComponent(customer.customer_id)}`);
+      });
     });
 
   const submit = form.handleSubmit(send, (errors: FieldErrors<OnboardingDraft>) =>

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DbHandle, queryRows } from "@/lib/db";
-import { approvalRequests } from "@/lib/db/schema";
+import { approvalPolicies, approvalRequests } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { claimToRun, settle, takeMakerNotices } from "./store";
+import { claimToRun, policiesForForms, settle, takeMakerNotices } from "./store";
 
 // Every console page asks for its user's untold outcomes: the question must not read the whole
 // table. With sequential scans priced out, the planner shows whether the index can answer it.
@@ -14,6 +14,21 @@ describe.each(testBackends)("approval requests on %s", (backend) => {
     handle = await createTestDb(backend);
   });
   afterAll(() => handle.close());
+
+  it("hand a page's forms the policies in force for its actions, and no other", async () => {
+    expect(await policiesForForms(handle.db, ["debit", "credit"])).toEqual({});
+    await handle.db.insert(approvalPolicies).values([
+      { action: "debit", mode: "above", thresholds: { EUR: 100_000 }, approverRole: "manager" },
+      // An approver role that may not debit reads as admin (policiesInForce).
+      { action: "credit", mode: "always", approverRole: "support" },
+      { action: "card_replace", mode: "always", approverRole: "support" },
+    ]);
+    expect(await policiesForForms(handle.db, ["debit", "credit"])).toEqual({
+      debit: { mode: "above", thresholds: { EUR: 100_000 }, approverRole: "manager" },
+      credit: { mode: "always", thresholds: {}, approverRole: "admin" },
+    });
+    await handle.db.delete(approvalPolicies);
+  });
 
   it("are read through the index of untold outcomes", async () => {
     const plan = await handle.db.transaction(async (tx) => {

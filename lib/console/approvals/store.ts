@@ -9,6 +9,7 @@ import {
 } from "@/lib/db/schema/approval-values";
 import { audit } from "../audit";
 import { approverRoles } from "./approvers";
+import type { PoliciesInForce } from "./hold-notice";
 
 export type ApprovalPolicy = typeof approvalPolicies.$inferSelect;
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
@@ -360,4 +361,22 @@ export async function noteOutcome(db: Db, id: string, outcome: unknown): Promise
     .update(approvalRequests)
     .set({ outcome, runLeaseUntil: sql`now() + make_interval(secs => ${RECHECK_SECONDS})` })
     .where(and(eq(approvalRequests.id, id), eq(approvalRequests.status, "approved")));
+}
+
+/**
+ * The policies in force for these actions, as a page hands them to its forms so a confirmation
+ * can say the action will wait (holdNotice). A policy holds no secret: its mode, thresholds and
+ * approver role only.
+ */
+export async function policiesForForms(
+  db: Db,
+  actions: readonly ApprovalAction[],
+): Promise<PoliciesInForce> {
+  const rows = (await listPolicies(db)).filter((row) => actions.includes(row.action));
+  return Object.fromEntries(
+    rows.map((row) => [
+      row.action,
+      { mode: row.mode, thresholds: row.thresholds, approverRole: row.approverRole },
+    ]),
+  );
 }
