@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { countryCodes } from "./country-names";
 
-export { type CountryCode, countryCodes, countryName, countryText } from "./country-names";
+export {
+  type CountryCode,
+  countryCodeFor,
+  countryCodes,
+  countryName,
+  countryText,
+} from "./country-names";
 
 export const countryCode = z.enum(countryCodes, {
   error: (iss) =>

@@ -50,3 +50,18 @@ export function countryText(code: string | null | undefined): string {
   const name = countryName(code);
   return name === code || name === code.toUpperCase() ? code : `${name} (${code.toUpperCase()})`;
 }
+
+/**
+ * The ISO code a person typed or picked: "de" or "DE" → "DE", "Germany" or "Germany (DE)" →
+ * "DE". Anything else is returned as typed, for the schema to refuse in its own words.
+ */
+export function countryCodeFor(typed: string): string {
+  const text = typed.trim();
+  const inBrackets = /\(([A-Za-z]{2})\)$/.exec(text)?.[1];
+  const code = (inBrackets ?? text).toUpperCase();
+  if ((countryCodes as readonly string[]).includes(code)) return code;
+  const named = countryCodes.find(
+    (candidate) => countryName(candidate).toLowerCase() === text.toLowerCase(),
+  );
+  return named ?? text;
+}

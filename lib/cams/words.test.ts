@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryCodes, countryName, countryText } from "./country-names";
+import { countryCodeFor, countryCodes, countryName, countryText } from "./country-names";
 import { kycLevels, paymentStatuses, reasonCodes } from "./enums";
 import { kycLevelMeanings, kycLevelText } from "./kyc-levels";
 import { paymentStatusText, reasonCodeText } from "./meanings";
@@ -58,5 +58,17 @@ describe("countries", () => {
     expect(countryName("Deutschland")).toBe("Deutschland");
     expect(countryText("ZZ")).toBe("ZZ");
     expect(countryText("")).toBe("—");
+  });
+});
+
+describe("the country a person typed", () => {
+  it("reads a name, a code in any case or a picked option as the ISO code", () => {
+    for (const typed of ["DE", "de", " Germany ", "germany", "Germany (DE)"])
+      expect(countryCodeFor(typed)).toBe("DE");
+  });
+
+  it("leaves anything else as typed, for the schema to refuse", () => {
+    expect(countryCodeFor("Atlantis")).toBe("Atlantis");
+    expect(countryCodeFor("")).toBe("");
   });
 });

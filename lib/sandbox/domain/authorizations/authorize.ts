@@ -1,6 +1,7 @@
 import {
   type authorizationStages,
   ErrorCode,
+  merchantCategoryText,
   type ParsedOperationBody,
   type SpendControlDeclineReason,
   spendControlDecision,
@@ -149,7 +150,7 @@ export async function authorizeCardPayment(
       amountMinor,
       details: {
         ...details,
-        description: `MCC ${body.merchant_category_code} at ${body.merchant_id}`,
+        description: `MCC ${merchantCategoryText(body.merchant_category_code)} at ${body.merchant_id}`,
       },
     },
   ]);
