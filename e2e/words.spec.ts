@@ -11,7 +11,7 @@ const letters = (n: number) =>
     "",
   );
 
-/** A KYC customer (German) with an IBAN account of €200 and an active virtual card. */
+/** A KYC customer (German) with two IBAN accounts, the first with €200, and an active virtual card. */
 async function customerWithCard(page: Page) {
   const api = await sandboxApi(page.request);
   const created = await api.call(
@@ -19,26 +19,34 @@ async function customerWithCard(page: Page) {
     "/customers",
     kycCustomer({
       last_name: `Words${letters(6)}`,
-      accounts: [{ currency: "EUR", assign_account_identifier: true }],
+      accounts: [
+        { currency: "EUR", assign_account_identifier: true },
+        { currency: "EUR", assign_account_identifier: true },
+      ],
       cards: [{ ...physicalCardItem, card_type: "Virtual" }],
     }),
   );
   expect(created.status).toBe(201);
   const customerId = created.body.customer_id as string;
   const accountId = created.body.accounts[0].account_id as string;
+  const other = created.body.accounts[1] as { account_id: string; account_identifier: string };
   const cardId = created.body.cards[0].card_id as string;
   const credit = await api.call("POST", `/accounts/${accountId}/credit`, {
     amount: 200,
     transaction_code: "AccountLoad",
   });
   expect(credit.status).toBe(201);
-  return { api, customerId, accountId, cardId };
+  return { api, customerId, accountId, other, cardId };
 }
 
 test("a settled transfer reads settled, an MCC its name, a country its name, and a debit starts at a debit's code", async ({
   page,
 }) => {
-  const { api, customerId, accountId, cardId } = await customerWithCard(page);
+  const { api, customerId, accountId, other, cardId } = await customerWithCard(page);
+  const moved = await api.call("POST", `/accounts/${accountId}/transfer/${other.account_id}`, {
+    amount: 5,
+  });
+  expect(moved.status).toBe(201);
   const sent = await api.call("POST", `/accounts/${accountId}/outgoing-credit-transfer`, {
     amount: 10.5,
     end_to_end_id: `W${letters(10).toUpperCase()}`,
@@ -83,6 +91,11 @@ test("a settled transfer reads settled, an MCC its name, a country its name, and
   await page.goto(`/customers/${customerId}/accounts/${accountId}/transactions`);
   const payment = rows(page).filter({ hasText: "SEPA outgoing payment" });
   await expect(payment).toContainText("ACSC — settled");
+  // The transfer to the customer's other account is a transfer, naming that account.
+  await expect(rows(page).filter({ hasText: "Transfer to" })).toContainText(
+    other.account_identifier,
+  );
+  await expect(rows(page).filter({ hasText: "Account load" })).toHaveCount(1);
   await expectAccessible(page);
   await shoot(page, "words-account-transactions");
 
