@@ -16,6 +16,8 @@ export function PaymentStatusBadge({ status }: { status: string }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone={tone(status)}>{status}</Badge>
+      {/* The space is for reading the text ("ACSC — settled"); the flex gap draws it. */}
+      {meaning && " "}
       {meaning && <span className="text-xs text-slate-700">— {meaning}</span>}
     </span>
   );
