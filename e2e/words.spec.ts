@@ -14,11 +14,12 @@ const letters = (n: number) =>
 /** A KYC customer (German) with two IBAN accounts, the first with €200, and an active virtual card. */
 async function customerWithCard(page: Page) {
   const api = await sandboxApi(page.request);
+  const lastName = `Words${letters(6)}`;
   const created = await api.call(
     "POST",
     "/customers",
     kycCustomer({
-      last_name: `Words${letters(6)}`,
+      last_name: lastName,
       accounts: [
         { currency: "EUR", assign_account_identifier: true },
         { currency: "EUR", assign_account_identifier: true },
@@ -36,13 +37,13 @@ async function customerWithCard(page: Page) {
     transaction_code: "AccountLoad",
   });
   expect(credit.status).toBe(201);
-  return { api, customerId, accountId, other, cardId };
+  return { api, customerId, lastName, accountId, other, cardId };
 }
 
 test("a settled transfer reads settled, an MCC its name, a country its name, and a debit starts at a debit's code", async ({
   page,
 }) => {
-  const { api, customerId, accountId, other, cardId } = await customerWithCard(page);
+  const { api, customerId, lastName, accountId, other, cardId } = await customerWithCard(page);
   const moved = await api.call("POST", `/accounts/${accountId}/transfer/${other.account_id}`, {
     amount: 5,
   });
@@ -91,11 +92,19 @@ test("a settled transfer reads settled, an MCC its name, a country its name, and
   await page.goto(`/customers/${customerId}/accounts/${accountId}/transactions`);
   const payment = rows(page).filter({ hasText: "SEPA outgoing payment" });
   await expect(payment).toContainText("ACSC — settled");
-  // The transfer to the customer's other account is a transfer, naming that account.
-  await expect(rows(page).filter({ hasText: "Transfer to" })).toContainText(
-    other.account_identifier,
-  );
+  // The transfer to the customer's other account is a transfer, naming that account; only the
+  // credit typed as AccountLoad reads "Account load".
+  const transfer = rows(page).filter({ hasText: "Transfer out" });
+  await expect(transfer).toContainText(other.account_identifier);
   await expect(rows(page).filter({ hasText: "Account load" })).toHaveCount(1);
+  await transfer.getByRole("button", { name: /^Details/ }).click();
+  await expect(page.getByRole("dialog", { name: "Transaction details" })).toContainText(
+    `Transfer to Jane ${lastName}, ${other.account_identifier}`,
+  );
+  await page
+    .getByRole("dialog", { name: "Transaction details" })
+    .getByRole("button", { name: "Close" })
+    .click();
   await expectAccessible(page);
   await shoot(page, "words-account-transactions");
 

@@ -3,7 +3,7 @@ import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
 import { limitInMinorUnits, parseTypedAmount, toMinorUnits } from "@/lib/cams/amount";
 import { type CurrencyCode, currencyCodes, DEFAULT_CURRENCY } from "@/lib/cams/currencies";
 import { type ProcessingCodeType, processingCodeTypes } from "@/lib/cams/enums";
-import { counterAccount, isDeclined } from "./transaction-fields";
+import { isDeclined, isTransferLeg } from "./transaction-fields";
 
 /**
  * The filters of a transactions view, as typed in its URL. The provider's transaction lists
@@ -181,7 +181,7 @@ export function matchesFilters(row: Row, filters: TransactionFilters): boolean {
 
 function isOfType(row: Row, type: TransactionTypeFilter): boolean {
   if (type === "Declined") return isDeclined(row);
-  if (type === "Transfer") return counterAccount(row) !== null;
+  if (type === "Transfer") return isTransferLeg(row);
   if (type === "CardPurchase") return !row.processing_code_type && Boolean(row.card_id);
   return row.processing_code_type === type;
 }

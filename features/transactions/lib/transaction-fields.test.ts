@@ -124,6 +124,17 @@ describe("transactionKindText", () => {
     expect(transactionKind(leg("credit"))).toBe("Transfer");
   });
 
+  it("tells a transfer leg in a list by its null transaction_code (a credit or debit has one)", () => {
+    const listed = { processing_code_type: "AccountLoad", transaction_code: null };
+    expect(transactionKindText({ ...listed, direction: "debit" })).toBe("Transfer out");
+    expect(transactionKindText({ ...listed, direction: "credit" })).toBe("Transfer in");
+    expect(
+      transactionKindText({ ...listed, transaction_code: "AccountLoad", direction: "credit" }),
+    ).toBe("Account load");
+    // A provider that leaves transaction_code out says nothing either way: the spec's word stays.
+    expect(transactionKindText({ processing_code_type: "AccountLoad" })).toBe("Account load");
+  });
+
   it("keeps a load typed in the console, and a card purchase, as what they are", () => {
     expect(transactionKindText({ processing_code_type: "AccountLoad", direction: "credit" })).toBe(
       "Account load",

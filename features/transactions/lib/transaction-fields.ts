@@ -46,14 +46,21 @@ export function signedAmount(tx: Record_, locale?: string): string {
 }
 
 /**
- * The other account of a transfer between customer accounts, as its holder knows it
- * ("Jane Demo, DE89…"), or null for any other transaction. The spec has no processing_code_type
- * for such transfers: both legs carry AccountLoad, and what tells them from a load is the
- * counterparty naming an account (a load or a debit typed in the console has none, and a card
- * payment names a merchant).
+ * Whether it is one leg of a transfer between customer accounts. The spec has no
+ * processing_code_type for these: both legs carry AccountLoad. What tells them from a credit or
+ * debit is the transaction_code, mandatory on those (v1.28) and null on a transfer's legs; the
+ * details also name the other account as the counterparty (a card payment names a merchant).
  */
-export function counterAccount(tx: Record_): string | null {
-  if (tx.processing_code_type !== "AccountLoad" || stringOr(tx.card_id)) return null;
+export function isTransferLeg(tx: Record_): boolean {
+  if (tx.processing_code_type !== "AccountLoad" || stringOr(tx.card_id)) return false;
+  return tx.transaction_code === null || counterAccount(tx) !== null;
+}
+
+/**
+ * The other account of a transfer as its holder knows it ("Jane Demo, DE89…"), from the
+ * counterparty that a transaction's details carry; null when it names no account.
+ */
+function counterAccount(tx: Record_): string | null {
   const other = tx.counterparty;
   if (!other || typeof other !== "object" || Array.isArray(other)) return null;
   const party = other as Record_;
@@ -65,23 +72,27 @@ export function counterAccount(tx: Record_): string | null {
 }
 
 /**
- * What kind of transaction it is: its processing_code_type; "Transfer" for a transfer between
- * customer accounts (see counterAccount); for a card payment (which none of the spec's values
- * describes, so the provider sends none), "Card purchase".
+ * What kind of transaction it is: its processing_code_type; "Transfer" for a leg of a transfer
+ * between customer accounts (see isTransferLeg); for a card payment (which none of the spec's
+ * values describes, so the provider sends none), "Card purchase".
  */
 export function transactionKind(tx: Record_): string {
-  if (counterAccount(tx)) return "Transfer";
+  if (isTransferLeg(tx)) return "Transfer";
   return stringOr(tx.processing_code_type) ?? (stringOr(tx.card_id) ? "Card purchase" : "—");
 }
 
 /**
- * The kind in words, as lists and the drawer show it: "Transfer to Jane Demo, DE89…" (the money
- * left this account) or "Transfer from …", "SEPA outgoing payment", "Card purchase".
+ * The kind in words, as lists and the drawer show it: "Transfer to Jane Demo, DE89…" where the
+ * details name the other account, "Transfer out" / "Transfer in" in a list (whose rows carry no
+ * counterparty; the provider's description names the account), "SEPA outgoing payment",
+ * "Card purchase".
  */
 export function transactionKindText(tx: Record_): string {
+  if (!isTransferLeg(tx)) return enumLabel(transactionKind(tx));
   const other = counterAccount(tx);
-  if (other) return `Transfer ${tx.direction === "credit" ? "from" : "to"} ${other}`;
-  return enumLabel(transactionKind(tx));
+  const incoming = tx.direction === "credit";
+  if (!other) return incoming ? "Transfer in" : "Transfer out";
+  return `Transfer ${incoming ? "from" : "to"} ${other}`;
 }
 
 type Field = {

@@ -1,12 +1,12 @@
 import {
   type authorizationStages,
   ErrorCode,
-  merchantCategoryText,
   type ParsedOperationBody,
   type SpendControlDeclineReason,
   spendControlDecision,
   toMinorUnits,
 } from "@/lib/cams";
+import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import type { Card } from "../../tables/cards";
