@@ -234,7 +234,7 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   // No reload: the page polls while a transfer awaits its final status.
   await expect(transfer.getByTestId("current-status")).toContainText("ACSC", { timeout: 20_000 });
   await expect(transfer.getByTestId("timeline-step")).toHaveCount(2);
-  await expect(transfer.getByTestId("timeline-step").last()).toContainText("Settled");
+  await expect(transfer.getByTestId("timeline-step").last()).toContainText("ACSC — settled");
   await expect(page.getByText(/checks for payment status updates/)).toHaveCount(0);
   await shoot(page, "account-page-settled");
 

@@ -28,7 +28,7 @@ test("a manager onboards a KYC customer with 2 accounts and 2 cards, one card on
 
   // KYC brought an identification row; birth country and risk profile are required.
   await fillIdentification(page, 1, uniqueDocument());
-  await page.getByLabel("Birth country").selectOption("AT");
+  await page.getByLabel("Birth country").fill("Austria");
   await page.getByLabel("Profession").selectOption("Employee_Worker");
   await page.getByLabel("Account purpose").selectOption("ReceiveSalary");
   await page.getByLabel("Monthly income").selectOption("1501To2000");

@@ -72,7 +72,7 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   const answer = page.getByTestId("what-if-answer");
   await whatIf(page, "7995");
   await expect(answer).toHaveText(
-    `Declined by group '${group}': merchant category 7995 is not among the allowed merchant categories (5411).`,
+    `Declined by group '${group}': merchant category 7995 Betting, lottery and casino gaming is not among the allowed merchant categories (5411 Grocery stores and supermarkets).`,
   );
   await shoot(page, "spend-controls-what-if");
   await whatIf(page, "5411");

@@ -49,7 +49,7 @@ export async function fillIdentity(
   { level, firstName, lastName }: { level: string; firstName: string; lastName: string },
 ) {
   await page.getByLabel("KYC level").selectOption(level);
-  await page.getByLabel("Nationality").selectOption("DE");
+  await page.getByLabel("Nationality").fill("Germany");
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
 }
@@ -66,5 +66,5 @@ export async function fillAddress(page: Page, index: number, type = "Home") {
   await row.getByLabel("Address line 1").fill(`${index} Main Street`);
   await row.getByLabel("City").fill("Berlin");
   await row.getByLabel("Postal code").fill("10115");
-  await row.getByLabel("Country", { exact: true }).selectOption("DE");
+  await row.getByLabel("Country", { exact: true }).fill("DE");
 }

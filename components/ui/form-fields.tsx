@@ -25,7 +25,7 @@ export const typed = {
 
 export type Option = { value: string; label: string };
 
-type Bound<V extends FieldValues, O> = {
+export type Bound<V extends FieldValues, O> = {
   // biome-ignore lint/suspicious/noExplicitAny: any transformed output type binds
   form: UseFormReturn<V, any, O>;
   name: Path<V>;

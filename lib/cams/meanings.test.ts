@@ -18,9 +18,7 @@ describe("meanings", () => {
   });
 
   it("reads a known code and leaves an unknown one unexplained", () => {
-    expect(meaningOf(paymentStatusMeanings, "ACSC")).toBe(
-      "Settled: accepted and settlement completed",
-    );
+    expect(meaningOf(paymentStatusMeanings, "ACSC")).toBe("settled");
     expect(meaningOf(paymentStatusMeanings, "XXXX")).toBeNull();
     expect(meaningOf(paymentStatusMeanings, "toString")).toBeNull();
   });

@@ -14,14 +14,18 @@ export const transactionCodeMeanings = {
   VoucherLoad: "Load redeemed from a voucher",
 } as const satisfies Record<TransactionCode, string>;
 
-/** ISO 20022 payment status codes (ExternalPaymentTransactionStatus1Code), as payment.status reports them. */
+/**
+ * ISO 20022 payment status codes (ExternalPaymentTransactionStatus1Code), as payment.status
+ * reports them. The three a SEPA transfer of this programme passes through are said the way an
+ * agent asks about them ("is it settled?"); paymentStatusText puts the code in front.
+ */
 export const paymentStatusMeanings = {
   ACCC: "Accepted, credited to the creditor's account",
-  ACCP: "Accepted: technical and customer profile checks passed",
+  ACCP: "accepted, not yet settled",
   ACFC: "Accepted, funds checked",
   ACIS: "Accepted, with the creditor's bank informed",
   ACPD: "Accepted, clearing processed",
-  ACSC: "Settled: accepted and settlement completed",
+  ACSC: "settled",
   ACSP: "Accepted, settlement in process",
   ACTC: "Accepted after technical validation",
   ACWC: "Accepted with change",
@@ -33,7 +37,7 @@ export const paymentStatusMeanings = {
   PDNG: "Pending",
   PRES: "Presented",
   RCVD: "Received",
-  RJCT: "Rejected",
+  RJCT: "rejected",
 } as const satisfies Record<PaymentStatus, string>;
 
 /** After these a payment no longer moves: settled, credited, rejected or cancelled. */
@@ -81,6 +85,18 @@ export const reasonCodeMeanings = {
   RR04: "Regulatory reason",
   TECH: "Technical problem",
 } as const satisfies Record<(typeof reasonCodes)[number], string>;
+
+/** "ACCP — accepted, not yet settled"; an unknown status is shown as it came. */
+export function paymentStatusText(status: string): string {
+  const meaning = meaningOf(paymentStatusMeanings, status);
+  return meaning ? `${status} — ${meaning}` : status;
+}
+
+/** "AM04 — Insufficient funds"; an unknown reason code is shown as it came. */
+export function reasonCodeText(code: string): string {
+  const meaning = meaningOf(reasonCodeMeanings, code);
+  return meaning ? `${code} — ${meaning}` : code;
+}
 
 /** The meaning of a code, or null for one we do not know yet (shown as it came). */
 export function meaningOf(meanings: Readonly<Record<string, string>>, code: string): string | null {

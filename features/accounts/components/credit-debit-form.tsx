@@ -23,9 +23,29 @@ import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
 import { useMoneyForm } from "./use-money-form";
 
+/**
+ * `code`: the transaction_code a form starts at. The spec's list (credit and debit share it) has
+ * one code that says money leaves, SepaOutgoingPayment, so a debit starts there; AccountLoad
+ * would label the debit "Account load". Each option says what it means, so another is one
+ * informed choice away (README, Money).
+ */
 const words = {
-  credit: { verb: "Credit", done: "Credited", side: "To account", sign: 1, action: creditAccount },
-  debit: { verb: "Debit", done: "Debited", side: "From account", sign: -1, action: debitAccount },
+  credit: {
+    verb: "Credit",
+    done: "Credited",
+    side: "To account",
+    sign: 1,
+    action: creditAccount,
+    code: "AccountLoad",
+  },
+  debit: {
+    verb: "Debit",
+    done: "Debited",
+    side: "From account",
+    sign: -1,
+    action: debitAccount,
+    code: "SepaOutgoingPayment",
+  },
 } as const;
 
 /** Credit or debit the account (one body model): amount, transaction_code, description. */
@@ -35,7 +55,7 @@ export function CreditDebitForm({
   account,
   policies,
 }: MoneyFormProps & { direction: "credit" | "debit" }) {
-  const { verb, done, side, sign, action } = words[direction];
+  const { verb, done, side, sign, action, code } = words[direction];
   const { currency } = account;
   const { form, ask, review, result, check, pending, confirm, cancel, alert, awaiting } =
     useMoneyForm(
@@ -49,7 +69,7 @@ export function CreditDebitForm({
           idempotency_key,
         }),
       // The provider reports currency as a plain string; the schema checks it on submit.
-      { amount: "", currency, transaction_code: "AccountLoad" } as never,
+      { amount: "", currency, transaction_code: code } as never,
       `${account.account_id}:${direction}`,
       direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
     );
@@ -89,9 +109,9 @@ export function CreditDebitForm({
             aria-invalid={Boolean(codeError)}
             aria-describedby={describedBy("transaction_code", codeError, codeHint ?? undefined)}
           >
-            {transactionCodes.map((code) => (
-              <option key={code} value={code}>
-                {enumLabel(code)}
+            {transactionCodes.map((option) => (
+              <option key={option} value={option}>
+                {enumLabel(option)} — {transactionCodeMeanings[option]}
               </option>
             ))}
           </Select>

@@ -4,6 +4,7 @@ import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { AmountField, TextField, typed } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
+import { PaymentStatusBadge } from "@/components/ui/payment-status-badge";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { sendOutgoingCreditTransfer } from "@/features/accounts/actions/send-outgoing-credit-transfer";
 import {
@@ -19,7 +20,6 @@ import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";
 import { MovementCheckStatus } from "./movement-check";
-import { PaymentStatusBadge } from "./payment-status-badge";
 import { useMoneyForm } from "./use-money-form";
 
 /** The structured creditor address (v1.59): city, postal code and country are required. */

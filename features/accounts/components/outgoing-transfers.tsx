@@ -5,12 +5,12 @@ import { useEffect } from "react";
 import { Muted } from "@/components/ui/detail-section";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { useLocale } from "@/components/ui/locale";
+import { PaymentStatusBadge } from "@/components/ui/payment-status-badge";
 import { ProviderError } from "@/components/ui/provider-error";
-import { finalPaymentStatuses, MAX_PAGE_SIZE, meaningOf, reasonCodeMeanings } from "@/lib/cams";
+import { finalPaymentStatuses, MAX_PAGE_SIZE, reasonCodeText } from "@/lib/cams";
 import { formatIban } from "../lib/account";
 import { outgoingTransfersKey } from "../lib/query-keys";
 import type { TimelineStep, OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
-import { PaymentStatusBadge } from "./payment-status-badge";
 import { SimulateTransfer } from "./simulate-transfer";
 
 const POLL_SECONDS = 5;
@@ -160,11 +160,7 @@ function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transaction
           <div className="flex flex-wrap items-center gap-2">
             {step.status ? <PaymentStatusBadge status={step.status} /> : "Status missing"}
             {step.reasonCode && (
-              <span className="text-xs text-red-800">
-                Reason {step.reasonCode}
-                {meaningOf(reasonCodeMeanings, step.reasonCode) &&
-                  `: ${meaningOf(reasonCodeMeanings, step.reasonCode)}`}
-              </span>
+              <span className="text-xs text-red-800">Reason {reasonCodeText(step.reasonCode)}</span>
             )}
           </div>
           <p className="font-mono text-xs text-slate-600">

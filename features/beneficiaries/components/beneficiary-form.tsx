@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { TextField, typed } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createRemittanceBeneficiary } from "@/features/beneficiaries/actions/create-remittance-beneficiary";
@@ -65,15 +66,22 @@ export function BeneficiaryForm({
         <legend className="px-1 text-sm font-semibold text-slate-900">Address</legend>
         {addressFields.map(({ name, label, mandatory }) => (
           <div key={name} className={name.startsWith("line_") ? "col-span-full" : undefined}>
-            <TextField
-              form={form}
-              name={`address.${name}` as Path<Values>}
-              label={mandatory ? `${label} (required)` : label}
-              optional={!mandatory}
-              autoComplete="off"
-              setValueAs={name === "country" ? typed.code : undefined}
-              hint={name === "country" ? "ISO 3166-1 alpha-2 code, e.g. DE" : undefined}
-            />
+            {name === "country" ? (
+              <CountryField
+                form={form}
+                name={`address.${name}` as Path<Values>}
+                label={mandatory ? `${label} (required)` : label}
+                setValueAs={typed.code}
+              />
+            ) : (
+              <TextField
+                form={form}
+                name={`address.${name}` as Path<Values>}
+                label={mandatory ? `${label} (required)` : label}
+                optional={!mandatory}
+                autoComplete="off"
+              />
+            )}
           </div>
         ))}
       </fieldset>

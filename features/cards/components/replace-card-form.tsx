@@ -5,6 +5,7 @@ import { useRef, useState, useTransition } from "react";
 import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CountryField } from "@/components/ui/country-field";
 import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
@@ -20,7 +21,6 @@ const addressFields = [
   ["line_1", "Address line 1"],
   ["city", "City"],
   ["postal_code", "Postal code"],
-  ["country", "Country (ISO 3166-1 alpha-2)"],
 ] as const;
 
 const focus =
@@ -127,6 +127,14 @@ export function ReplaceCardForm({
               </Field>
             );
           })}
+          <div className="col-span-2">
+            <CountryField
+              form={form}
+              name="carrier_delivery_address.country"
+              label="Country"
+              rules={{ onChange: () => setConfirming(false) }}
+            />
+          </div>
         </fieldset>
         <Button ref={opener} type="submit" variant="secondary" className={focus}>
           Replace card…

@@ -4,6 +4,7 @@ import { formatTimestamp } from "@/components/ui/format";
 import type { QueueCustomer } from "@/features/compliance/lib/queue";
 import type { DecisionRecord } from "@/features/compliance/lib/records";
 import { CustomerStatusBadge } from "@/features/customers";
+import { kycLevelText } from "@/lib/cams/kyc-levels";
 import { DecisionBadge } from "./decision-badge";
 import { VerificationBadge } from "./verification-badge";
 
@@ -42,7 +43,9 @@ export function QueueTable({ rows, decisions, verifications }: Props) {
             <td className="px-3 py-2">
               <CustomerStatusBadge status={customer.status} />
             </td>
-            <td className="px-3 py-2">{customer.kyc_level ?? "—"}</td>
+            <td className="px-3 py-2" title={kycLevelText(customer.kyc_level)}>
+              {customer.kyc_level ?? "—"}
+            </td>
             <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
               {formatTimestamp(customer.created_date)}
             </td>

@@ -3,14 +3,13 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { TextField, typed } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createCorporate } from "@/features/corporates/actions/create-corporate";
 import { updateCorporate } from "@/features/corporates/actions/update-corporate";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { addressFields, corporateCreateRequest } from "@/lib/cams";
-
-const countryHint = "A two-letter ISO 3166-1 code, e.g. DE";
 
 /** What a stored corporate fills the edit form with: the provider's nulls as empty fields. */
 function defaultsOf(corporate: CorporateResponse | undefined) {
@@ -69,26 +68,33 @@ export function CorporateForm({ corporate }: { corporate?: CorporateResponse }) 
         hint={editing ? "Leave empty to keep the one recorded" : undefined}
         autoComplete="off"
       />
-      <TextField
+      <CountryField
         form={form}
         name="tax_residency"
         label="Tax residency"
-        hint={countryHint}
         setValueAs={typed.optionalCode}
       />
       <fieldset className="col-span-full grid grid-cols-2 gap-4 rounded-md p-4 ring-1 ring-slate-200">
         <legend className="px-1 text-sm font-semibold text-slate-900">Registered address</legend>
         {addressFields.map(({ name, label, mandatory }) => (
           <div key={name} className={name.startsWith("line_") ? "col-span-full" : undefined}>
-            <TextField
-              form={form}
-              name={`address.${name}`}
-              label={label}
-              optional={!mandatory}
-              hint={name === "country" ? countryHint : undefined}
-              setValueAs={name === "country" ? typed.optionalCode : undefined}
-              autoComplete="off"
-            />
+            {name === "country" ? (
+              <CountryField
+                form={form}
+                name={`address.${name}`}
+                label={label}
+                optional={!mandatory}
+                setValueAs={typed.optionalCode}
+              />
+            ) : (
+              <TextField
+                form={form}
+                name={`address.${name}`}
+                label={label}
+                optional={!mandatory}
+                autoComplete="off"
+              />
+            )}
           </div>
         ))}
       </fieldset>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { errorAt, TextField, typed } from "@/components/ui/form-fields";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createCorporateIndividual } from "@/features/corporates/actions/create-corporate-individual";
@@ -14,8 +15,6 @@ const typeLabels: Record<(typeof corporateIndividualTypes)[number], string> = {
   Shareholder: "Shareholder",
   Cardholder: "Cardholder",
 };
-
-const countryHint = "A two-letter ISO 3166-1 code, e.g. DE";
 
 /**
  * POST /corporates/{id}/individual: a person and what they are to the corporate, one or more
@@ -73,19 +72,17 @@ export function CorporateIndividualForm({ corporateId }: { corporateId: string }
           </p>
         )}
       </fieldset>
-      <TextField
+      <CountryField
         form={form}
         name="residence_country"
         label="Residence country"
-        hint={countryHint}
         setValueAs={typed.optionalCode}
       />
-      <TextField
+      <CountryField
         form={form}
         name="nationality"
         label="Nationality"
         optional
-        hint={countryHint}
         setValueAs={typed.optionalCode}
       />
       <TextField form={form} name="date_of_birth" label="Date of birth" type="date" optional />

@@ -1,6 +1,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
+import { countryText } from "@/lib/cams/country-names";
 
 /** The people attached to the corporate, with what they are to it (director, UBO…). */
 export function CorporateIndividuals({ corporate }: { corporate: CorporateResponse }) {
@@ -20,7 +21,7 @@ export function CorporateIndividuals({ corporate }: { corporate: CorporateRespon
                 {person.first_name} {person.last_name}
               </td>
               <td className="px-3 py-2">{(person.types ?? []).map(String).join(", ") || "—"}</td>
-              <td className="px-3 py-2">{person.residence_country ?? "—"}</td>
+              <td className="px-3 py-2">{countryText(person.residence_country)}</td>
             </tr>
           ))}
         </DataTable>

@@ -4,6 +4,7 @@ import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { addressLines } from "@/features/customers";
+import { countryText } from "@/lib/cams/country-names";
 
 /** Who the corporate is: its registration, tax residency, address and parent. */
 export function CorporateProfile({
@@ -25,7 +26,7 @@ export function CorporateProfile({
             </code>,
           ],
           ["Registration number", corporate.registration_number],
-          ["Tax residency", corporate.tax_residency],
+          ["Tax residency", countryText(corporate.tax_residency)],
           ["Address", corporate.address && addressLines(corporate.address)],
           [
             "Parent corporate",

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { CountryField } from "@/components/ui/country-field";
 import { TextField } from "@/components/ui/form-fields";
 import { patchCustomerAddress } from "@/features/customers/actions/patch-customer-address";
 import { putCustomerAddress } from "@/features/customers/actions/put-customer-address";
@@ -108,14 +109,22 @@ export function AddressForm({
       )}
       {addressFields.map(({ name, label, mandatory }) => (
         <div key={name} className={name.startsWith("line_") ? "col-span-full" : undefined}>
-          <TextField
-            form={form}
-            name={name}
-            label={mandatory ? `${label} (required)` : label}
-            optional={!mandatory}
-            autoComplete="off"
-            hint={name === "country" ? "ISO 3166-1 alpha-2 code, e.g. DE" : undefined}
-          />
+          {name === "country" ? (
+            <CountryField
+              form={form}
+              name={name}
+              label={mandatory ? `${label} (required)` : label}
+              optional={!mandatory}
+            />
+          ) : (
+            <TextField
+              form={form}
+              name={name}
+              label={mandatory ? `${label} (required)` : label}
+              optional={!mandatory}
+              autoComplete="off"
+            />
+          )}
         </div>
       ))}
       <EditorActions

@@ -3,6 +3,8 @@ import { EditLink } from "@/components/ui/edit-link";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatTimestamp } from "@/components/ui/format";
 import { levelsRequiring } from "@/lib/cams";
+import { countryText } from "@/lib/cams/country-names";
+import { kycLevelText } from "@/lib/cams/kyc-levels";
 import { CustomerStatusBadge } from "./customer-status-badge";
 import type { CustomerRow } from "./customers-table";
 
@@ -29,10 +31,10 @@ export function CustomerProfile({
         items={[
           ["First name", customer.first_name],
           ["Last name", customer.last_name],
-          ["KYC level", customer.kyc_level],
+          ["KYC level", kycLevelText(customer.kyc_level)],
           ["Status", <CustomerStatusBadge key="status" status={customer.status} />],
-          ["Nationality", customer.nationality],
-          ["Birth country", customer.birth_country],
+          ["Nationality", countryText(customer.nationality)],
+          ["Birth country", countryText(customer.birth_country)],
           ["Date of birth", customer.date_of_birth],
           ["Email", customer.email],
           ["Created", formatTimestamp(customer.created_date)],

@@ -3,6 +3,8 @@ import type { z } from "zod";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDate } from "@/components/ui/format";
 import type { customerResponse } from "@/lib/cams";
+import { countryText } from "@/lib/cams/country-names";
+import { kycLevelText } from "@/lib/cams/kyc-levels";
 import { CustomerStatusBadge } from "./customer-status-badge";
 
 export type CustomerRow = z.output<typeof customerResponse>;
@@ -22,11 +24,13 @@ export function CustomersTable({ rows }: { rows: CustomerRow[] }) {
               {customer.first_name} {customer.last_name}
             </Link>
           </td>
-          <td className="px-3 py-2">{customer.kyc_level ?? "—"}</td>
+          <td className="px-3 py-2" title={kycLevelText(customer.kyc_level)}>
+            {customer.kyc_level ?? "—"}
+          </td>
           <td className="px-3 py-2">
             <CustomerStatusBadge status={customer.status} />
           </td>
-          <td className="px-3 py-2 font-mono text-xs">{customer.nationality}</td>
+          <td className="px-3 py-2 text-xs">{countryText(customer.nationality)}</td>
           <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
             {formatDate(customer.created_date)}
           </td>

@@ -1,5 +1,6 @@
 "use client";
 
+import { CountryField } from "@/components/ui/country-field";
 import { enumLabel } from "@/components/ui/enum-options";
 import { TextField } from "@/components/ui/form-fields";
 import { updateCustomerIdentification } from "@/features/customers/actions/update-customer-identification";
@@ -51,12 +52,12 @@ export function IdentificationForm({
           hint={fieldHints.identificationValue}
         />
       </div>
-      <TextField
+      <CountryField
         form={form}
         name="issuing_country"
         label="Issuing country"
         optional
-        hint={`ISO 3166-1 alpha-2 code, e.g. DE. ${emptied}`}
+        hint={`A name or its two-letter code, e.g. Germany or DE. ${emptied}`}
       />
       <TextField
         form={form}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CountryField } from "@/components/ui/country-field";
 import { enumOptions } from "@/components/ui/enum-options";
 import { SelectField, TextField, typed } from "@/components/ui/form-fields";
 import { updateCustomerProfile } from "@/features/customers/actions/update-customer-profile";
@@ -16,7 +17,7 @@ import {
 } from "@/lib/cams";
 import { EditorActions, useCustomerEditor } from "./editor-form";
 
-const countryHint = "ISO 3166-1 alpha-2 code, e.g. DE";
+const countryHint = "A name or its two-letter code, e.g. Germany or DE";
 
 /** PATCH /customers/{id}: the profile and the risk profile, with what the KYC level requires. */
 export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
@@ -36,8 +37,8 @@ export function ProfileForm({ customer }: { customer: ProfileCustomer }) {
     <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-2 gap-4">
       <TextField form={form} name="first_name" label="First name" autoComplete="off" />
       <TextField form={form} name="last_name" label="Last name" autoComplete="off" />
-      <TextField form={form} name="nationality" label="Nationality" hint={countryHint} />
-      <TextField
+      <CountryField form={form} name="nationality" label="Nationality" hint={countryHint} />
+      <CountryField
         form={form}
         name="birth_country"
         label="Birth country"

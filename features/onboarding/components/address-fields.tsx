@@ -1,6 +1,6 @@
 "use client";
 
-import { CountrySelect, type DraftPath, TextInput } from "./form-controls";
+import { CountryInput, type DraftPath, TextInput } from "./form-controls";
 
 type AddressPrefix = `addresses.${number}` | `cards.${number}.carrier_delivery_address`;
 
@@ -26,7 +26,7 @@ export function AddressFields({ prefix }: { prefix: AddressPrefix }) {
           optional={optional}
         />
       ))}
-      <CountrySelect name={`${prefix}.country` as DraftPath} label="Country" />
+      <CountryInput name={`${prefix}.country` as DraftPath} label="Country" />
     </>
   );
 }

@@ -2,13 +2,14 @@
 
 import { createContext, type ReactNode, useContext } from "react";
 import { type Path, type RegisterOptions, useFormContext } from "react-hook-form";
+import { CountryField } from "@/components/ui/country-field";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import type { OnboardingDraft } from "@/features/onboarding/lib/draft";
 import type { OnboardingOptions, Option } from "@/features/onboarding/lib/options";
 
 export type DraftPath = Path<OnboardingDraft>;
 
-export const OptionsContext = createContext<OnboardingOptions>({ countries: [], currencies: [] });
+export const OptionsContext = createContext<OnboardingOptions>({ currencies: [] });
 
 type ControlProps = {
   name: DraftPath;
@@ -36,14 +37,10 @@ export function SelectInput(
 
 const keep = (value: string) => value;
 
-export function CountrySelect(props: ControlProps) {
-  return (
-    <SelectInput
-      {...props}
-      options={useContext(OptionsContext).countries}
-      placeholder="Choose a country"
-    />
-  );
+/** The console's one country field; the draft keeps "" for blank, like every wizard field. */
+export function CountryInput(props: ControlProps) {
+  const form = useFormContext<OnboardingDraft>();
+  return <CountryField form={form} setValueAs={keep} {...props} />;
 }
 
 export function CurrencySelect(props: ControlProps) {

@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { OnboardingDraft } from "@/features/onboarding/lib/draft";
 import { rowsRequiredBy } from "@/features/onboarding/lib/kyc-level";
 import { kycLevels, kycNeedsSentence } from "@/lib/cams";
-import { CountrySelect, SelectInput, TextInput } from "./form-controls";
+import { kycLevelText } from "@/lib/cams/kyc-levels";
+import { CountryInput, SelectInput, TextInput } from "./form-controls";
 
 /** Step 1: who the customer is, and the KYC level that decides what the next steps ask for. */
 export function IdentityStep() {
@@ -21,12 +22,12 @@ export function IdentityStep() {
       <SelectInput
         name="kyc_level"
         label="KYC level"
-        options={kycLevels}
+        options={kycLevels.map((value) => ({ value, label: kycLevelText(value) }))}
         placeholder="Choose a level"
         hint={level ? kycNeedsSentence(level) : "The level decides what the next steps require."}
         rules={{ onChange: onLevel }}
       />
-      <CountrySelect name="nationality" label="Nationality" />
+      <CountryInput name="nationality" label="Nationality" />
       <TextInput name="first_name" label="First name" />
       <TextInput name="last_name" label="Last name" />
       <TextInput name="date_of_birth" label="Date of birth" type="date" optional />

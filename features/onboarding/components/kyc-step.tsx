@@ -10,7 +10,7 @@ import {
   monthlyIncomes,
   professions,
 } from "@/lib/cams";
-import { CountrySelect, Part, SelectInput, TextInput } from "./form-controls";
+import { CountryInput, Part, SelectInput, TextInput } from "./form-controls";
 import { RowList } from "./row-list";
 
 const riskQuestions = [
@@ -51,7 +51,7 @@ export function KycStep() {
                 label="Document number"
                 hint="Letters, digits, apostrophes and spaces, up to 20"
               />
-              <CountrySelect
+              <CountryInput
                 name={`identifications.${index}.issuing_country`}
                 label="Issuing country"
                 optional
@@ -68,7 +68,7 @@ export function KycStep() {
       </Part>
 
       <div className="max-w-sm">
-        <CountrySelect name="birth_country" label="Birth country" optional={!needs.birth_country} />
+        <CountryInput name="birth_country" label="Birth country" optional={!needs.birth_country} />
       </div>
 
       <Part

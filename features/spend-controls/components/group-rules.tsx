@@ -1,6 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Facts } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
+import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 import type { GroupRules } from "../lib/explain";
 
 const listText = (list?: string[]) =>
@@ -35,7 +36,7 @@ export function GroupRulesFacts({ group }: { group: GroupRules & { is_enabled?: 
             </Badge>
           ),
         ],
-        ["Merchant categories", listText(group.merchant_category_codes)],
+        ["Merchant categories", listText(group.merchant_category_codes?.map(merchantCategoryText))],
         ["Merchants", listText(group.merchant_ids)],
         ["Terminal locations", listText(group.terminal_locations)],
         ["Terminals", listText(group.terminal_ids)],

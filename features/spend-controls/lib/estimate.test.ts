@@ -35,7 +35,7 @@ describe("the console's estimate on a real provider: the sandbox's rules, said i
   it("declines an MCC the group does not list, and approves one it lists", () => {
     const groups = [group({ merchant_category_codes: ["5411"] })];
     expect(estimate(groups)).toBe(
-      "Estimate: Declined by group 'Groceries only': merchant category 7995 is not among the allowed merchant categories (5411).",
+      "Estimate: Declined by group 'Groceries only': merchant category 7995 Betting, lottery and casino gaming is not among the allowed merchant categories (5411 Grocery stores and supermarkets).",
     );
     expect(estimate(groups, { merchant_category_code: "5411" })).toBe(
       "Estimate: Approved: no spend control group declines it.",

@@ -1,5 +1,6 @@
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
+import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 
 /** The what-if's input, as sent: what each rule is held against. */
 export type AuthorizationInput = {
@@ -52,14 +53,17 @@ const periodWords: Record<string, string> = {
 
 /**
  * A spend control rule's refusal in plain words, naming the value and the group's list or limit:
- * "merchant category 7995 is not among the allowed ones (5411)". A group's lists are allow-lists
+ * "merchant category 7995 Betting, lottery and casino gaming is not among the allowed merchant
+ * categories (5411 Grocery stores and supermarkets)". A group's lists are allow-lists
  * (an empty one allows everything), as the sandbox decides.
  */
 export function ruleInWords(rule: string, group: GroupRules, input: AuthorizationInput): string {
   for (const [field, [listField, one, many]] of Object.entries(lists)) {
     if (rule === `${field}_not_allowed`) {
-      const allowed = group[listField] ?? [];
-      const value = input[field as keyof typeof lists];
+      // A merchant category by its ISO 18245 name too: "7995 Betting, lottery and casino gaming".
+      const words = field === "merchant_category_code" ? merchantCategoryText : String;
+      const allowed = (group[listField] ?? []).map(words);
+      const value = words(input[field as keyof typeof lists]);
       return `${one} ${value} is not among the allowed ${many} (${allowed.join(", ") || "none"})`;
     }
   }

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/components/ui/cn";
-import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { PaymentStatusBadge } from "@/components/ui/payment-status-badge";
 import type { Transaction } from "@/features/transactions/lib/scope";
 import {
   declineReason,
   isDeclined,
   signedAmount,
-  transactionKind,
+  transactionKindText,
 } from "@/features/transactions/lib/transaction-fields";
 
 /** `locale`: a client table passes useLocale() so its server render matches the browser's. */
@@ -29,9 +29,9 @@ export const transactionColumns: TransactionColumn[] = [
     header: "Type",
     cell: (tx) => (
       <span className="flex flex-wrap items-center gap-1.5">
-        {enumLabel(transactionKind(tx))}
+        {transactionKindText(tx)}
         {isDeclined(tx) && <Badge tone="bad">Declined</Badge>}
-        {tx.payment_status && <Badge tone="info">{String(tx.payment_status)}</Badge>}
+        {tx.payment_status && <PaymentStatusBadge status={String(tx.payment_status)} />}
       </span>
     ),
   },

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { enumLabel } from "@/components/ui/enum-options";
 import { useLocale } from "@/components/ui/locale";
 import { ProviderError } from "@/components/ui/provider-error";
 import { transactionDetailsQuery } from "@/features/transactions/lib/queries";
@@ -11,7 +10,7 @@ import {
   declineReason,
   signedAmount,
   transactionFacts,
-  transactionKind,
+  transactionKindText,
 } from "@/features/transactions/lib/transaction-fields";
 
 /**
@@ -92,7 +91,7 @@ function DrawerBody({
           </h2>
           {known && (
             <p className="mt-0.5 text-sm text-slate-600">
-              {signedAmount(tx, locale)} · {enumLabel(transactionKind(tx))}
+              {signedAmount(tx, locale)} · {transactionKindText(tx)}
               {declineReason(tx) && ` · Declined, not charged: ${declineReason(tx)}`}
             </p>
           )}

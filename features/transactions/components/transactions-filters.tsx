@@ -8,8 +8,8 @@ import {
   noFilterText,
   type TransactionFilterField,
   type TransactionFilterText,
+  transactionTypeFilters,
 } from "@/features/transactions/lib/filters";
-import { processingCodeTypes } from "@/lib/cams/enums";
 
 type Props = {
   text: TransactionFilterText;
@@ -25,6 +25,11 @@ const hints: Partial<Record<TransactionFilterField, string>> = {
   currency: "e.g. EUR",
   from: "Inclusive, in UTC",
   to: "Inclusive, in UTC",
+};
+
+const typeWords: Partial<Record<string, string>> = {
+  Transfer: "Transfer between accounts",
+  Declined: "Declined authorization",
 };
 
 /**
@@ -47,7 +52,7 @@ export function TransactionsFilters({ text, problems, action, onApply }: Props) 
   });
   const active = Object.values(text).some((value) => value.trim() !== "");
   const unknownType =
-    text.type !== "" && !(processingCodeTypes as readonly string[]).includes(text.type);
+    text.type !== "" && !(transactionTypeFilters as readonly string[]).includes(text.type);
   return (
     <search
       aria-label="Filter transactions"
@@ -91,9 +96,9 @@ export function TransactionsFilters({ text, problems, action, onApply }: Props) 
           <Select {...wiring("type")}>
             <option value="">Any type</option>
             {unknownType && <option value={text.type}>{text.type}</option>}
-            {processingCodeTypes.map((type) => (
+            {transactionTypeFilters.map((type) => (
               <option key={type} value={type}>
-                {enumLabel(type)}
+                {typeWords[type] ?? enumLabel(type)}
               </option>
             ))}
           </Select>,

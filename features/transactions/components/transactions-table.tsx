@@ -3,7 +3,7 @@
 import { DataTable } from "@/components/ui/data-table";
 import { useLocale } from "@/components/ui/locale";
 import type { Transaction } from "@/features/transactions/lib/scope";
-import { signedAmount, transactionKind } from "@/features/transactions/lib/transaction-fields";
+import { signedAmount, transactionKindText } from "@/features/transactions/lib/transaction-fields";
 import { transactionColumns } from "./columns";
 
 /**
@@ -62,7 +62,7 @@ export function TransactionsTable({
               <td className="px-3 py-2 text-right">
                 <button
                   type="button"
-                  aria-label={`Details: ${tx.description ?? transactionKind(tx)}, ${signedAmount(tx, locale)}`}
+                  aria-label={`Details: ${tx.description ?? transactionKindText(tx)}, ${signedAmount(tx, locale)}`}
                   className="text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   onClick={(event) => {
                     // The row opens it too; once is enough.

@@ -134,3 +134,35 @@ describe("dates", () => {
     });
   });
 });
+
+describe("the Type filter beyond processing_code_type", () => {
+  const purchase = tx({ processing_code_type: undefined, card_id: "card-1" });
+  const declined = tx({ processing_code_type: undefined, card_id: "card-1", response_code: "51" });
+  const transferLeg = tx({
+    processing_code_type: "AccountLoad",
+    counterparty: { name: "Jane Demo", iban: "DE89370400440532013000" },
+  });
+  const load = tx({ processing_code_type: "AccountLoad", direction: "credit" });
+
+  it("keeps card purchases, which carry no processing_code_type", () => {
+    const filters = filtersOf({ type: "CardPurchase" });
+    expect(matchesFilters(purchase, filters)).toBe(true);
+    expect(matchesFilters(load, filters)).toBe(false);
+  });
+
+  it("keeps declined authorizations only", () => {
+    const filters = filtersOf({ type: "Declined" });
+    expect(matchesFilters(declined, filters)).toBe(true);
+    expect(matchesFilters(purchase, filters)).toBe(false);
+  });
+
+  it("keeps transfer legs, not loads typed in the console", () => {
+    const filters = filtersOf({ type: "Transfer" });
+    expect(matchesFilters(transferLeg, filters)).toBe(true);
+    expect(matchesFilters(load, filters)).toBe(false);
+  });
+
+  it("still refuses a type that is none of these", () => {
+    expect(read({ type: "Refund" }).ok).toBe(false);
+  });
+});

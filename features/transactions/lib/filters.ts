@@ -3,6 +3,7 @@ import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
 import { limitInMinorUnits, parseTypedAmount, toMinorUnits } from "@/lib/cams/amount";
 import { type CurrencyCode, currencyCodes, DEFAULT_CURRENCY } from "@/lib/cams/currencies";
 import { type ProcessingCodeType, processingCodeTypes } from "@/lib/cams/enums";
+import { isDeclined, isTransferLeg } from "./transaction-fields";
 
 /**
  * The filters of a transactions view, as typed in its URL. The provider's transaction lists
@@ -36,11 +37,24 @@ export const noFilterText: TransactionFilterText = {
 export const transactionDirections = ["credit", "debit"] as const;
 export type TransactionDirection = (typeof transactionDirections)[number];
 
+/**
+ * The Type filter's values: the spec's processing_code_type values, then what they cannot
+ * select: a card purchase (which carries no processing_code_type), a transfer between customer
+ * accounts (whose legs carry AccountLoad) and a declined authorization (any type, no money moved).
+ */
+export const transactionTypeFilters = [
+  ...processingCodeTypes,
+  "CardPurchase",
+  "Transfer",
+  "Declined",
+] as const;
+export type TransactionTypeFilter = ProcessingCodeType | "CardPurchase" | "Transfer" | "Declined";
+
 /** The filters read: amounts as decimals (compared in each row's minor units), dates as UTC days. */
 export type TransactionFilters = {
   min: number | null;
   max: number | null;
-  type: ProcessingCodeType | null;
+  type: TransactionTypeFilter | null;
   direction: TransactionDirection | null;
   currency: CurrencyCode | null;
   /** The first instant of the `from` day and the first instant after the `to` day (UTC). */
@@ -87,7 +101,7 @@ export function readTransactionFilters(text: TransactionFilterText): FiltersRead
   const max = readAmount(t.max, "Maximum amount", problems, "max");
   if (min !== null && max !== null && min > max)
     problems.max = "The maximum amount is below the minimum: no transaction can match.";
-  if (t.type !== "" && !isOneOf(processingCodeTypes, t.type))
+  if (t.type !== "" && !isOneOf(transactionTypeFilters, t.type))
     problems.type = "Choose a type from the list: this one is not a transaction type.";
   if (t.direction !== "" && !isOneOf(transactionDirections, t.direction))
     problems.direction = "Choose money in (credit) or money out (debit).";
@@ -104,7 +118,7 @@ export function readTransactionFilters(text: TransactionFilterText): FiltersRead
   const filters: TransactionFilters = {
     min,
     max,
-    type: isOneOf(processingCodeTypes, t.type) ? t.type : null,
+    type: isOneOf(transactionTypeFilters, t.type) ? t.type : null,
     direction: isOneOf(transactionDirections, t.direction) ? t.direction : null,
     currency: isOneOf(currencyCodes, currency) ? currency : null,
     fromTime: startOf(t.from),
@@ -146,7 +160,7 @@ const rowTime = (row: Row) => (row.created_date ? Date.parse(row.created_date) :
 export function matchesFilters(row: Row, filters: TransactionFilters): boolean {
   const currency = rowCurrency(row);
   if (filters.currency && (row.currency ?? row.account_currency) !== filters.currency) return false;
-  if (filters.type && row.processing_code_type !== filters.type) return false;
+  if (filters.type && !isOfType(row, filters.type)) return false;
   if (filters.direction && row.direction !== filters.direction) return false;
   if (filters.min !== null || filters.max !== null) {
     const amount = amountInMinorUnits(row.amount, currency);
@@ -163,6 +177,13 @@ export function matchesFilters(row: Row, filters: TransactionFilters): boolean {
     if (filters.beforeTime !== null && time >= filters.beforeTime) return false;
   }
   return true;
+}
+
+function isOfType(row: Row, type: TransactionTypeFilter): boolean {
+  if (type === "Declined") return isDeclined(row);
+  if (type === "Transfer") return isTransferLeg(row);
+  if (type === "CardPurchase") return !row.processing_code_type && Boolean(row.card_id);
+  return row.processing_code_type === type;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   signedAmount,
   transactionFacts,
   transactionKind,
+  transactionKindText,
 } from "./transaction-fields";
 
 const purchase = {
@@ -104,6 +105,57 @@ describe("a declined transaction", () => {
     expect(declineReason(purchase)).toBeNull();
     expect(transactionFacts(declined).find((f) => f.key === "status")?.value).toBe(
       "Declined: insufficient funds (response code 51)",
+    );
+  });
+});
+
+describe("transactionKindText", () => {
+  const leg = (direction: string) => ({
+    processing_code_type: "AccountLoad",
+    direction,
+    counterparty: { name: "Jane Demo", iban: "DE89370400440532013000" },
+  });
+
+  it("names a transfer leg as a transfer, with the counter-account, not as an account load", () => {
+    expect(transactionKindText(leg("debit"))).toBe("Transfer to Jane Demo, DE89370400440532013000");
+    expect(transactionKindText(leg("credit"))).toBe(
+      "Transfer from Jane Demo, DE89370400440532013000",
+    );
+    expect(transactionKind(leg("credit"))).toBe("Transfer");
+  });
+
+  it("tells a transfer leg in a list by its null transaction_code (a credit or debit has one)", () => {
+    const listed = { processing_code_type: "AccountLoad", transaction_code: null };
+    expect(transactionKindText({ ...listed, direction: "debit" })).toBe("Transfer out");
+    expect(transactionKindText({ ...listed, direction: "credit" })).toBe("Transfer in");
+    expect(
+      transactionKindText({ ...listed, transaction_code: "AccountLoad", direction: "credit" }),
+    ).toBe("Account load");
+    // A provider that leaves transaction_code out says nothing either way: the spec's word stays.
+    expect(transactionKindText({ processing_code_type: "AccountLoad" })).toBe("Account load");
+  });
+
+  it("keeps a load typed in the console, and a card purchase, as what they are", () => {
+    expect(transactionKindText({ processing_code_type: "AccountLoad", direction: "credit" })).toBe(
+      "Account load",
+    );
+    expect(transactionKindText({ card_id: "c-1" })).toBe("Card purchase");
+    expect(transactionKindText({ processing_code_type: "SepaOutgoingPayment" })).toBe(
+      "SEPA outgoing payment",
+    );
+  });
+
+  it("words a payment status, a reason code and a merchant category in the details", () => {
+    const facts = transactionFacts({
+      payment_status: "ACCP",
+      reason_code: "AM04",
+      counterparty: { merchant_category_code: "5732", bank_country: "DE" },
+    });
+    const value = (key: string) => facts.find((fact) => fact.key === key)?.value;
+    expect(value("payment_status")).toBe("ACCP — accepted, not yet settled");
+    expect(value("reason_code")).toBe("AM04 — Insufficient funds");
+    expect(value("counterparty")).toBe(
+      "Merchant category code: 5732 Electronics stores\nBank country: Germany (DE)",
     );
   });
 });

@@ -1,5 +1,8 @@
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
-import { fieldLabel } from "@/lib/cams/labels";
+import { countryText } from "@/lib/cams/country-names";
+import { enumLabel, fieldLabel } from "@/lib/cams/labels";
+import { paymentStatusText, reasonCodeText } from "@/lib/cams/meanings";
+import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 import { responseCodeMeaning } from "./response-codes";
 
 type Record_ = Readonly<Record<string, unknown>>;
@@ -43,11 +46,53 @@ export function signedAmount(tx: Record_, locale?: string): string {
 }
 
 /**
- * What kind of transaction it is: its processing_code_type, or, for a card payment (which none
- * of the spec's values describes, so the provider sends none), "Card purchase".
+ * Whether it is one leg of a transfer between customer accounts. The spec has no
+ * processing_code_type for these: both legs carry AccountLoad. What tells them from a credit or
+ * debit is the transaction_code, mandatory on those (v1.28) and null on a transfer's legs; the
+ * details also name the other account as the counterparty (a card payment names a merchant).
+ */
+export function isTransferLeg(tx: Record_): boolean {
+  if (tx.processing_code_type !== "AccountLoad" || stringOr(tx.card_id)) return false;
+  return tx.transaction_code === null || counterAccount(tx) !== null;
+}
+
+/**
+ * The other account of a transfer as its holder knows it ("Jane Demo, DE89…"), from the
+ * counterparty that a transaction's details carry; null when it names no account.
+ */
+function counterAccount(tx: Record_): string | null {
+  const other = tx.counterparty;
+  if (!other || typeof other !== "object" || Array.isArray(other)) return null;
+  const party = other as Record_;
+  const account =
+    stringOr(party.iban) ?? stringOr(party.account_identifier) ?? stringOr(party.account_id);
+  if (!account) return null;
+  const name = stringOr(party.name);
+  return name ? `${name}, ${account}` : account;
+}
+
+/**
+ * What kind of transaction it is: its processing_code_type; "Transfer" for a leg of a transfer
+ * between customer accounts (see isTransferLeg); for a card payment (which none of the spec's
+ * values describes, so the provider sends none), "Card purchase".
  */
 export function transactionKind(tx: Record_): string {
+  if (isTransferLeg(tx)) return "Transfer";
   return stringOr(tx.processing_code_type) ?? (stringOr(tx.card_id) ? "Card purchase" : "—");
+}
+
+/**
+ * The kind in words, as lists and the drawer show it: "Transfer to Jane Demo, DE89…" where the
+ * details name the other account, "Transfer out" / "Transfer in" in a list (whose rows carry no
+ * counterparty; the provider's description names the account), "SEPA outgoing payment",
+ * "Card purchase".
+ */
+export function transactionKindText(tx: Record_): string {
+  if (!isTransferLeg(tx)) return enumLabel(transactionKind(tx));
+  const other = counterAccount(tx);
+  const incoming = tx.direction === "credit";
+  if (!other) return incoming ? "Transfer in" : "Transfer out";
+  return `Transfer ${incoming ? "from" : "to"} ${other}`;
 }
 
 type Field = {
@@ -108,8 +153,15 @@ const fields: [key: string, field: Field][] = [
       hint: "The merchant that took the card; empty for account movements.",
     },
   ],
-  ["payment_status", { label: "Payment status", hint: "ISO 20022 status of a SEPA payment." }],
-  ["reason_code", { label: "Reason code" }],
+  [
+    "payment_status",
+    {
+      label: "Payment status",
+      hint: "ISO 20022 status of a SEPA payment.",
+      format: (value) => paymentStatusText(String(value)),
+    },
+  ],
+  ["reason_code", { label: "Reason code", format: (value) => reasonCodeText(String(value)) }],
   ["counterparty", { label: "Counterparty", format: counterpartyText }],
   ["end_to_end_id", { label: "End-to-end id" }],
   ["balance", { label: "Balance after", format: accountMoney }],
@@ -170,9 +222,16 @@ function counterpartyText(value: unknown): string {
   if (!value || typeof value !== "object" || Array.isArray(value)) return plain(value);
   return Object.entries(value)
     .filter(([, inner]) => !isEmpty(inner))
-    .map(([key, inner]) => `${counterpartyLabels[key] ?? key}: ${plain(inner)}`)
+    .map(([key, inner]) => `${counterpartyLabels[key] ?? key}: ${counterpartyValue(key, inner)}`)
     .join("\n");
 }
+/** A merchant category by its ISO 18245 name, a bank's country by its name. */
+function counterpartyValue(key: string, value: unknown): string {
+  if (key === "merchant_category_code") return merchantCategoryText(String(value));
+  if (key === "bank_country") return countryText(String(value));
+  return plain(value);
+}
+
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === "";

@@ -21,7 +21,7 @@ export function summarizeEvent(payload: unknown): EventSummary {
   };
 }
 
-/** "Settled" from "Settled: accepted and settlement completed": the meaning's first words. */
+/** "accepted" from "accepted, not yet settled": the meaning's first words. */
 function paymentStatusWord(status: string): string | null {
   const meaning = (paymentStatusMeanings as Record<string, string>)[status];
   return meaning ? (meaning.split(/[:,]/)[0] ?? meaning).toLowerCase() : null;

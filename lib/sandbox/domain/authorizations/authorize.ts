@@ -6,6 +6,7 @@ import {
   spendControlDecision,
   toMinorUnits,
 } from "@/lib/cams";
+import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import type { Card } from "../../tables/cards";
@@ -149,7 +150,7 @@ export async function authorizeCardPayment(
       amountMinor,
       details: {
         ...details,
-        description: `MCC ${body.merchant_category_code} at ${body.merchant_id}`,
+        description: `MCC ${merchantCategoryText(body.merchant_category_code)} at ${body.merchant_id}`,
       },
     },
   ]);

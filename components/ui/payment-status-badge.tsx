@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { meaningOf, paymentStatusMeanings } from "@/lib/cams";
+import { meaningOf, paymentStatusMeanings } from "@/lib/cams/meanings";
 
 function tone(status: string): BadgeTone {
   if (status === "ACSC" || status === "ACCC") return "good";
@@ -7,13 +7,18 @@ function tone(status: string): BadgeTone {
   return "warn";
 }
 
-/** "ACSC Settled: …": the ISO 20022 code with its meaning; an unknown code shows as it came. */
+/**
+ * "ACCP — accepted, not yet settled": the ISO 20022 code with its words, wherever a payment
+ * status shows (a transfer's timeline, a transactions list); an unknown code shows as it came.
+ */
 export function PaymentStatusBadge({ status }: { status: string }) {
   const meaning = meaningOf(paymentStatusMeanings, status);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <Badge tone={tone(status)}>{status}</Badge>
-      {meaning && <span className="text-xs text-slate-700">{meaning}</span>}
+      {/* The space is for reading the text ("ACSC — settled"); the flex gap draws it. */}
+      {meaning && " "}
+      {meaning && <span className="text-xs text-slate-700">— {meaning}</span>}
     </span>
   );
 }
