@@ -8,7 +8,7 @@ export type Party = { kind: DirectoryKind; id: string };
 
 /** How the directory names a party: a person or company by name, an account by its IBAN, a
  * card by its last four; and the name of an account's or card's owner. */
-export type PartyName = { name: string; ownerName: string | null };
+export type PartyName = { name: string; ownerName: string | null; owner: Party | null };
 
 export const partyKey = (party: Party) => `${party.kind}:${party.id}`;
 
@@ -33,7 +33,11 @@ export async function partyNames(db: Db, parties: readonly Party[]) {
   return new Map<string, PartyName>(
     rows.map((row) => [
       partyKey(row),
-      { name: row.name, ownerName: owners.get(`${row.ownerKind}:${row.ownerId}`) ?? null },
+      {
+        name: row.name,
+        ownerName: owners.get(`${row.ownerKind}:${row.ownerId}`) ?? null,
+        owner: row.ownerKind && row.ownerId ? { kind: row.ownerKind, id: row.ownerId } : null,
+      },
     ]),
   );
 }
