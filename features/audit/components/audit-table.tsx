@@ -3,9 +3,9 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
 import { PartyRef } from "@/components/ui/party-ref";
+import type { AuditTarget } from "@/lib/console/audit-targets";
 import { auditActionLabel, auditSummary, outcomeWords } from "@/lib/console/audit-words";
 import type { auditLog } from "@/lib/db/schema";
-import type { AuditTarget } from "../lib/audit-targets";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 

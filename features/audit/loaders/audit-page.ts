@@ -1,8 +1,8 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
+import { auditTargets } from "@/lib/console/audit-targets";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
-import { auditTargets } from "../lib/audit-targets";
 import { listAuditEntries } from "../lib/list-audit-entries";
 import { loadAuditParams } from "../lib/search-params";
 
