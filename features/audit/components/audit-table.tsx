@@ -22,7 +22,7 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
       {parts.map(([label, value]) => (
         <div key={String(label)} className="mt-1">
           <p className="text-xs font-medium text-slate-700">{String(label)}</p>
-          <pre className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
+          <pre data-verbatim className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
             {JSON.stringify(value, null, 2)}
           </pre>
         </div>

@@ -127,6 +127,8 @@ export function EventPage({ view }: { view: EventPageView }) {
         <div className="lg:col-span-2">
           <DetailSection id="payload" title="Signed payload">
             <pre
+              // The signed body verbatim, ids and all: the record itself, not a reference to name.
+              data-verbatim
               // Wrapped rather than scrolled: the whole body reads without a scroll region.
               className="whitespace-pre-wrap break-all rounded bg-slate-50 p-3 font-mono text-xs text-slate-900"
             >
