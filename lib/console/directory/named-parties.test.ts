@@ -3,7 +3,7 @@ import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { namedParty, namesOf, PROVIDER_READS_PER_PAGE } from "./named-parties";
-import { recordSeen } from "./record";
+import { recordMentionedQuietly, recordSeen } from "./record";
 
 // The provider is down, or does not know these ids: every read fails.
 const call = vi.fn(async () => {
@@ -49,6 +49,14 @@ describe.each(testBackends)("naming parties on %s", (backend) => {
       href: "/customers/c-1/accounts/a-1",
       id: "a-1",
     });
+  });
+
+  it("takes a webhook's mention for no name: the provider is asked, and the page says so", async () => {
+    await recordMentionedQuietly(handle.db, "customer", ["c-mentioned-0a1b2c"]);
+    const party = { kind: "customer" as const, id: "c-mentioned-0a1b2c" };
+    const names = await namesOf(handle.db, [party]);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(namedParty(party, names).label).toBe("Customer not yet seen");
   });
 
   it("says 'not yet seen' when neither knows, asking the provider a bounded number of times", async () => {

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+import { mentionedPlaceholder } from "./record";
 import { ownerNames } from "./search";
 
 /** Something a page names: a customer, corporate, account or card, by its provider id. */
@@ -13,8 +14,9 @@ export type PartyName = { name: string; ownerName: string | null; owner: Party |
 export const partyKey = (party: Party) => `${party.kind}:${party.id}`;
 
 /**
- * The names the directory holds for these parties, keyed by partyKey; one it has not seen is
- * absent (the caller says so in words, or asks the provider). Two reads whatever their number.
+ * The names the directory holds for these parties, keyed by partyKey; one it has not seen, or
+ * knows only as a webhook's mention (a placeholder, no name), is absent: the caller says so in
+ * words, or asks the provider. Two reads whatever their number.
  */
 export async function partyNames(db: Db, parties: readonly Party[]) {
   const ids = [...new Set(parties.map((party) => party.id))];
@@ -29,9 +31,10 @@ export async function partyNames(db: Db, parties: readonly Party[]) {
     })
     .from(directoryEntries)
     .where(inArray(directoryEntries.id, ids));
-  const owners = await ownerNames(db, rows);
+  const named = rows.filter((row) => row.name !== mentionedPlaceholder(row.kind, row.id));
+  const owners = await ownerNames(db, named);
   return new Map<string, PartyName>(
-    rows.map((row) => [
+    named.map((row) => [
       partyKey(row),
       {
         name: row.name,
