@@ -39,7 +39,7 @@ test("a verification webhook from the sandbox shows on the Events page, filtered
   // synced yet); the id stays one click away behind the copy button.
   await expect(row).toContainText("Verification: document expired");
   await expect(row.getByRole("link", { name: "Eve Expired" })).toBeVisible();
-  await expect(row.getByRole("button", { name: "Copy the customer's id" })).toHaveAttribute(
+  await expect(row.getByRole("button", { name: "Copy id of the customer" })).toHaveAttribute(
     "data-copy-id",
     customer.customer_id,
   );

@@ -52,7 +52,7 @@ test("events and the audit log name the customer and the card, the ids behind co
   await row.getByRole("link", { name: /^Open event/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verification: approved");
   await expect(page.getByRole("region", { name: "What it reports" })).toContainText(name);
-  await expect(page.getByRole("button", { name: "Copy the customer's id" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "Copy id of the customer" })).toHaveAttribute(
     "data-copy-id",
     customerId,
   );
@@ -70,7 +70,7 @@ test("events and the audit log name the customer and the card, the ids behind co
   const entry = page.getByRole("row").filter({ hasText: "Card blocked" }).first();
   await expect(entry).toContainText("••••");
   await expect(entry).toContainText(name);
-  await expect(entry.getByRole("button", { name: "Copy the card's id" })).toHaveAttribute(
+  await expect(entry.getByRole("button", { name: "Copy id of the card" })).toHaveAttribute(
     "data-copy-id",
     cardId,
   );

@@ -24,11 +24,12 @@ export function CopyIdButton({ id, noun }: { id: string; noun: string }) {
         type="button"
         onClick={copy}
         title={`${noun} id ${id}`}
-        aria-label={`Copy the ${noun}'s id`}
+        // The visible words start the name (axe's label-content rule); the noun says whose id.
+        aria-label={`Copy id of the ${noun}`}
         data-copy-id={id}
         className="ml-1 rounded px-1 text-xs text-slate-600 ring-1 ring-slate-300 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        {copied ? "Copied" : "Copy id"}
+        Copy id{copied && <span aria-hidden="true"> ✓</span>}
       </button>
       <span className="sr-only" role="status">
         {copied ? `The ${noun}'s id is copied` : ""}
