@@ -406,9 +406,14 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
   await page.goto("/audit?outcome=failure");
   const entry = page.getByRole("row").filter({ hasText: "Identification changed" }).first();
   await expect(entry).toContainText("Refused");
-  await expect(entry.getByRole("link", { name: `Customer ${d.customerId}` })).toHaveAttribute(
+  // By name (issue 25), the id one click away.
+  await expect(entry.getByRole("link", { name: /^Jane Words/ })).toHaveAttribute(
     "href",
     `/customers/${d.customerId}`,
+  );
+  await expect(entry.getByRole("button", { name: "Copy id of the customer" })).toHaveAttribute(
+    "data-copy-id",
+    d.customerId,
   );
   // A fresh browser context: a late response of the admin's pages cannot bring its session back.
   const manager = await (await browser.newContext({ baseURL })).newPage();
