@@ -112,6 +112,14 @@ test("the timeline merges what support did with what the provider reported", asy
   await page.goto(`/customers/${customer_id}`);
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline.getByTestId("timeline-entry").first()).toContainText("Card blocked");
+  // The card by its last four, its id behind the copy button, not in the sentence.
+  await expect(timeline.getByTestId("timeline-entry").first()).toContainText("••••");
+  await expect(
+    timeline
+      .getByTestId("timeline-entry")
+      .first()
+      .getByRole("button", { name: "Copy id of the card" }),
+  ).toHaveAttribute("data-copy-id", cards[0]!.card_id);
   await expect(timeline).toContainText("support@example.com");
   // The event arrives by webhook, possibly after the page was rendered.
   await expect(async () => {

@@ -38,11 +38,11 @@ export function AuditPage({ view }: { view: AuditPageView }) {
 }
 
 async function AuditEntries({ view }: { view: AuditPageView }) {
-  const { rows, total } = await view.entries;
+  const { rows, total, targets } = await view.entries;
   if (rows.length === 0) return <EmptyState title="No audit entries match" />;
   return (
     <>
-      <AuditTable rows={rows} />
+      <AuditTable rows={rows} targets={targets} />
       <Pagination
         page={view.page}
         pageSize={AUDIT_PAGE_SIZE}

@@ -2,13 +2,9 @@ import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
-import {
-  auditActionLabel,
-  auditSummary,
-  auditTargetHref,
-  auditTargetLabel,
-  outcomeWords,
-} from "@/lib/console/audit-words";
+import { PartyRef } from "@/components/ui/party-ref";
+import type { AuditTarget } from "@/lib/console/audit-targets";
+import { auditActionLabel, auditSummary, outcomeWords } from "@/lib/console/audit-words";
 import type { auditLog } from "@/lib/db/schema";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
@@ -26,7 +22,7 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
       {parts.map(([label, value]) => (
         <div key={String(label)} className="mt-1">
           <p className="text-xs font-medium text-slate-700">{String(label)}</p>
-          <pre className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
+          <pre data-verbatim className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
             {JSON.stringify(value, null, 2)}
           </pre>
         </div>
@@ -35,22 +31,27 @@ function Change({ before, after }: { before: unknown; after: unknown }) {
   );
 }
 
-/** What the entry was aimed at, linked to its page when it has one; a refusal names it too. */
-function Target({ type, id }: { type: string | null; id: string | null }) {
-  const label = auditTargetLabel(type, id);
-  if (!label) return <span className="text-slate-500">—</span>;
-  const href = auditTargetHref(type, id);
-  return href ? (
-    <Link href={href} className="break-all text-brand-700 hover:underline">
-      {label}
+/** What the entry was aimed at, named and linked to its page when it has one, its id copyable. */
+function Target({ target }: { target: AuditTarget | undefined }) {
+  if (!target) return <span className="text-slate-500">—</span>;
+  if (target.id) return <PartyRef {...target} id={target.id} />;
+  return target.href ? (
+    <Link href={target.href} className="break-all text-brand-700 hover:underline">
+      {target.label}
     </Link>
   ) : (
-    <span className="break-all">{label}</span>
+    <span className="break-all">{target.label}</span>
   );
 }
 
 /** The log, one sentence per row; sized to fit a 1366 px screen, the change folded away. */
-export function AuditTable({ rows }: { rows: (typeof auditLog.$inferSelect)[] }) {
+export function AuditTable({
+  rows,
+  targets,
+}: {
+  rows: (typeof auditLog.$inferSelect)[];
+  targets: Map<number, AuditTarget>;
+}) {
   return (
     <DataTable
       caption="Audit entries, newest first"
@@ -71,7 +72,7 @@ export function AuditTable({ rows }: { rows: (typeof auditLog.$inferSelect)[] })
               {summary && <span className="text-slate-700">: {summary}</span>}
             </td>
             <td className="max-w-56 px-3 py-2 text-xs">
-              <Target type={r.targetType} id={r.targetId} />
+              <Target target={targets.get(r.id)} />
             </td>
             <td className="px-3 py-2">
               <Badge tone={outcomeTone[r.outcome] ?? "neutral"}>

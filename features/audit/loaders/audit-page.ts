@@ -1,8 +1,16 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
+import { auditTargets } from "@/lib/console/audit-targets";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import type { Db } from "@/lib/db";
 import { listAuditEntries } from "../lib/list-audit-entries";
 import { loadAuditParams } from "../lib/search-params";
+
+/** One page of entries and their targets, named in one batch. */
+async function namedEntries(db: Db, query: Parameters<typeof listAuditEntries>[1]) {
+  const page = await listAuditEntries(db, query);
+  return { ...page, targets: await auditTargets(db, page.rows) };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -12,7 +20,7 @@ export async function loadAuditPage(searchParams: SearchParams) {
   const params = await loadAuditParams(searchParams);
   const page = pageOrFirst(params.page);
   const outcome = params.outcome ?? undefined;
-  return { page, outcome, entries: listAuditEntries(db, { page, outcome }) };
+  return { page, outcome, entries: namedEntries(db, { page, outcome }) };
 }
 
 export type AuditPageView = Awaited<ReturnType<typeof loadAuditPage>>;

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
+import { PartyRef } from "@/components/ui/party-ref";
 import { type customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
 import { RejectReasons } from "@/features/events";
 import { auditActionLabel, outcomeWords } from "@/lib/console/audit-words";
@@ -37,7 +38,16 @@ export async function CustomerTimeline({ read }: { read: ReturnType<typeof custo
                 )}{" "}
                 <span className="text-slate-600">
                   by {entry.actor ?? "someone not signed in"}
-                  {entry.target && !entry.target.startsWith("Customer") && ` · ${entry.target}`}
+                  {entry.target && entry.target.noun !== "customer" && (
+                    <>
+                      {" · "}
+                      {entry.target.id ? (
+                        <PartyRef {...entry.target} id={entry.target.id} />
+                      ) : (
+                        entry.target.label
+                      )}
+                    </>
+                  )}
                 </span>
                 {entry.detail && <span className="block text-slate-600">{entry.detail}</span>}
               </p>

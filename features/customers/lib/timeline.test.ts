@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebhookType } from "@/lib/cams";
+import { recordSeen } from "@/lib/console/directory";
 import type { DbHandle } from "@/lib/db";
 import { auditLog, webhookEvents } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { customerTimeline, TIMELINE_LENGTH } from "./timeline";
+
+// The provider knows none of these ids: what the directory has not seen stays "not yet seen".
+vi.mock("@/lib/console/cams-client", () => ({
+  camsClient: () => ({
+    call: async () => {
+      throw new Error("not found");
+    },
+  }),
+}));
 
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 9) + n * 60_000);
 const subject = { customerId: "cust-1", accountIds: ["acc-1"], cardIds: ["card-1"] };
@@ -39,7 +49,16 @@ describe.each(testBackends)("customerTimeline on %s", (backend) => {
     payload: { data: { account_id: accountId, payment_status: status } },
   });
 
-  it("merges the customer's, its accounts' and its cards' audit with its events, newest first", async () => {
+  it("merges the customer's, its accounts' and its cards' audit with its events, newest first, naming each target", async () => {
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cust-1", displayName: "Jane Doe" },
+      {
+        kind: "card",
+        id: "card-1",
+        displayName: "•••• 4242",
+        owner: { kind: "customer", id: "cust-1" },
+      },
+    ]);
     await handle.db
       .insert(auditLog)
       .values([
@@ -67,6 +86,11 @@ describe.each(testBackends)("customerTimeline on %s", (backend) => {
       "Rejected",
       "customer.address.patch",
     ]);
+    expect(entries[0]).toMatchObject({
+      kind: "audit",
+      target: { label: "•••• 4242 · Jane Doe", id: "card-1", noun: "card" },
+    });
+    expect(entries[3]).toMatchObject({ target: { label: "Account not yet seen", id: "acc-1" } });
     const rejected = entries[4];
     expect(rejected?.kind === "event" && rejected.rejectReasons).toEqual([
       { category: "BadRequest", detail: "Blurry" },

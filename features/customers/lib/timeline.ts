@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { auditSummary, auditTargetLabel } from "@/lib/console/audit-words";
+import { type AuditTarget, auditTargets } from "@/lib/console/audit-targets";
+import { auditSummary } from "@/lib/console/audit-words";
 import { accountPaymentEvents } from "@/lib/console/webhooks/customer-events";
 import { type EventSummary, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { Db } from "@/lib/db";
@@ -15,8 +16,8 @@ export type TimelineEntry =
       action: string;
       actor: string | null;
       outcome: string;
-      /** What the entry was aimed at, in words: "Card 7f3a…", the customer itself included. */
-      target: string | null;
+      /** What the entry was aimed at, named: "•••• 4242 · Jane Doe", the customer itself included. */
+      target: AuditTarget | null;
       /** The one value the change adds to its sentence: a decision's "Clear". */
       summary: string | null;
       detail: string | null;
@@ -70,6 +71,7 @@ export async function customerTimeline(
     // A payment event names its account, not its customer.
     accountPaymentEvents(db, subject.accountIds, TIMELINE_LENGTH),
   ]);
+  const named = await auditTargets(db, audits);
   const events = [
     ...new Map([...customerEvents, ...paymentEvents].map((row) => [row.webhookId, row])).values(),
   ];
@@ -81,7 +83,7 @@ export async function customerTimeline(
       action: row.action,
       actor: row.actorEmail,
       outcome: row.outcome,
-      target: auditTargetLabel(row.targetType, row.targetId),
+      target: named.get(row.id) ?? null,
       summary: auditSummary(row.after),
       detail: row.detail,
     })),

@@ -1,8 +1,9 @@
-import Link from "next/link";
 import { BackLink } from "@/components/ui/back-link";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { PageHeader } from "@/components/ui/page-header";
-import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { PartyRef } from "@/components/ui/party-ref";
+import { eventTitle, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { EventPageView } from "../loaders/event-page";
 import { EventOutcome, outcomeSentence } from "./event-outcome";
 import { RejectReasons } from "./reject-reasons";
@@ -13,13 +14,16 @@ const utc = (date: Date | null) =>
 
 /** One received webhook: what was signed, what the receiver verified, and what it did with it. */
 export function EventPage({ view }: { view: EventPageView }) {
-  const { event, canSendAgain } = view;
+  const { event, parties, canSendAgain } = view;
   const summary = summarizeEvent(event.payload);
   const failed = event.outcome === "failed";
   return (
     <>
       <BackLink href="/events">Events</BackLink>
-      <PageHeader title={`Event ${event.type}`} description={`Webhook id ${event.webhookId}`} />
+      <PageHeader
+        title={eventTitle(event.type, summary.status)}
+        description={`Webhook id ${event.webhookId}`}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <section
           aria-labelledby="outcome"
@@ -90,19 +94,14 @@ export function EventPage({ view }: { view: EventPageView }) {
                   {event.type}
                 </span>,
               ],
+              ["Customer", parties.customer && <PartyRef key="customer" {...parties.customer} />],
+              ["Account", parties.account && <PartyRef key="account" {...parties.account} />],
               [
-                "Customer",
-                event.customerId && (
-                  <Link
-                    key="customer"
-                    href={`/customers/${encodeURIComponent(event.customerId)}`}
-                    className="font-mono text-xs text-brand-700 hover:underline"
-                  >
-                    {event.customerId}
-                  </Link>
+                "Transaction",
+                event.transactionId && (
+                  <CopyIdButton key="transaction" id={event.transactionId} noun="transaction" />
                 ),
               ],
-              ["Transaction", event.transactionId],
               ["Status", summary.status],
               ["Reason code", summary.reasonCode],
             ]}
@@ -128,6 +127,8 @@ export function EventPage({ view }: { view: EventPageView }) {
         <div className="lg:col-span-2">
           <DetailSection id="payload" title="Signed payload">
             <pre
+              // The signed body verbatim, ids and all: the record itself, not a reference to name.
+              data-verbatim
               // Wrapped rather than scrolled: the whole body reads without a scroll region.
               className="whitespace-pre-wrap break-all rounded bg-slate-50 p-3 font-mono text-xs text-slate-900"
             >

@@ -35,7 +35,7 @@ export function EventsPage({ view }: { view: EventsPageView }) {
 }
 
 async function EventList({ view }: { view: EventsPageView }) {
-  const { rows, total } = await view.events;
+  const { rows, total, parties } = await view.events;
   if (rows.length === 0) {
     return (
       <EmptyState title="No events match">
@@ -46,7 +46,7 @@ async function EventList({ view }: { view: EventsPageView }) {
   }
   return (
     <>
-      <EventsTable rows={rows} />
+      <EventsTable rows={rows} parties={parties} />
       <Pagination
         page={view.page}
         pageSize={EVENTS_PAGE_SIZE}

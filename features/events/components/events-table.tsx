@@ -1,19 +1,34 @@
 import Link from "next/link";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DataTable } from "@/components/ui/data-table";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatTimestamp } from "@/components/ui/format";
-import { eventTypeLabel, summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { PartyRef } from "@/components/ui/party-ref";
+import { eventTitle, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
+import type { EventParties } from "../lib/event-parties";
 import { EventOutcome } from "./event-outcome";
 import { RejectReasons } from "./reject-reasons";
 
-const columns = ["Time", "Event", "Customer", "Transaction", "Status", "Outcome", "Details"];
+const columns = ["Time", "Event", "Customer", "Account", "Status", "Outcome", "Details"];
 
 const dash = <span className="text-slate-500">—</span>;
 
 export const eventHref = (webhookId: string) => `/events/${encodeURIComponent(webhookId)}`;
 
-function EventRow({ event }: { event: WebhookEventRow }) {
+/** A payment's account by IBAN and holder; a transaction the console did not start, by its copyable id. */
+function AccountCell({ event, parties }: { event: WebhookEventRow; parties?: EventParties }) {
+  if (parties?.account) return <PartyRef {...parties.account} />;
+  if (!event.transactionId) return dash;
+  return (
+    <span className="text-slate-700">
+      Not moved from this console
+      <CopyIdButton id={event.transactionId} noun="transaction" />
+    </span>
+  );
+}
+
+function EventRow({ event, parties }: { event: WebhookEventRow; parties?: EventParties }) {
   const summary = summarizeEvent(event.payload);
   const failed = event.outcome === "failed";
   return (
@@ -25,9 +40,13 @@ function EventRow({ event }: { event: WebhookEventRow }) {
       <td className={`px-3 py-2 text-xs ${failed ? "border-l-4 border-red-600" : ""}`}>
         {formatTimestamp(event.createdDate, undefined, { seconds: true })}
       </td>
-      <td className="px-3 py-2 text-xs">{eventTypeLabel(event.type)}</td>
-      <td className="break-all px-3 py-2 font-mono text-xs">{event.customerId ?? dash}</td>
-      <td className="break-all px-3 py-2 font-mono text-xs">{event.transactionId ?? dash}</td>
+      <td className="px-3 py-2 text-xs">{eventTitle(event.type, summary.status)}</td>
+      <td className="px-3 py-2 text-xs">
+        {parties?.customer ? <PartyRef {...parties.customer} /> : dash}
+      </td>
+      <td className="px-3 py-2 text-xs">
+        <AccountCell event={event} parties={parties} />
+      </td>
       <td className="px-3 py-2">
         {summary.status ? enumLabel(summary.status) : dash}
         {summary.reasonCode && (
@@ -59,11 +78,17 @@ function EventRow({ event }: { event: WebhookEventRow }) {
   );
 }
 
-export function EventsTable({ rows }: { rows: WebhookEventRow[] }) {
+export function EventsTable({
+  rows,
+  parties,
+}: {
+  rows: WebhookEventRow[];
+  parties: Map<string, EventParties>;
+}) {
   return (
     <DataTable columns={columns} caption="Received webhook events, newest first">
       {rows.map((event) => (
-        <EventRow key={event.webhookId} event={event} />
+        <EventRow key={event.webhookId} event={event} parties={parties.get(event.webhookId)} />
       ))}
     </DataTable>
   );

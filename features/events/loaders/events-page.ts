@@ -2,7 +2,15 @@ import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listWebhookEvents, signatureRefusals } from "@/lib/console/webhooks/list-events";
+import type { Db } from "@/lib/db";
+import { eventParties } from "../lib/event-parties";
 import { eventFiltersOf, loadEventsParams } from "../lib/search-params";
+
+/** One page of events and who each is about, named in one batch. */
+async function namedEvents(db: Db, query: Parameters<typeof listWebhookEvents>[1]) {
+  const page = await listWebhookEvents(db, query);
+  return { ...page, parties: await eventParties(db, page.rows) };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -15,7 +23,7 @@ export async function loadEventsPage(searchParams: SearchParams) {
   return {
     page,
     filters,
-    events: listWebhookEvents(db, { page, ...filters }),
+    events: namedEvents(db, { page, ...filters }),
     refusals: await signatureRefusals(db, new Date()),
   };
 }

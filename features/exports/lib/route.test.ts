@@ -190,7 +190,8 @@ describe("exportRoute", () => {
       processing_code_type: "AccountLoad",
       description: i === 0 ? 'Rent, "May"' : `Row ${i}`,
       created_date: "2026-11-25T10:00:00Z",
-      account_id: "acc-1",
+      // The directory knows one account; the other it has not seen.
+      account_id: i === 2 ? "acc-1" : "acc-customer",
     }));
     provider.mockImplementation(async (operation, request) => {
       expect(operation).toBe("listAccountTransactions");
@@ -208,7 +209,7 @@ describe("exportRoute", () => {
     expect(some.headers.get("x-export-total")).toBeNull();
     const lines = (await some.text()).trimEnd().split("\n");
     expect(lines[0]).toBe(
-      "transaction_id,created_date,type,description,direction,amount,currency,declined,response_code,payment_status,balance_after,account_currency,account_id,card_id,end_to_end_id",
+      "transaction_id,created_date,type,description,direction,amount,currency,declined,response_code,payment_status,balance_after,account_currency,account_id,account,card_id,card,end_to_end_id",
     );
     expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
       "t0",
@@ -218,8 +219,9 @@ describe("exportRoute", () => {
       "t8",
     ]);
     expect(lines[1]).toBe(
-      't0,2026-11-25T10:00:00.000Z,AccountLoad,"Rent, ""May""",credit,1.00,EUR,no,,,,EUR,acc-1,,',
+      't0,2026-11-25T10:00:00.000Z,AccountLoad,"Rent, ""May""",credit,1.00,EUR,no,,,,EUR,acc-customer,Account 0 · Jane Doe,,,',
     );
+    expect(lines[2]).toMatch(/,acc-1,Account not yet seen,,,$/);
     const entry = await lastAudit("list.export");
     expect(entry).toMatchObject({
       targetId: "account-transactions acc-1",

@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+import { mentionedPlaceholder } from "./record";
 import { ownerNames } from "./search";
 
 /** Something a page names: a customer, corporate, account or card, by its provider id. */
@@ -8,13 +9,14 @@ export type Party = { kind: DirectoryKind; id: string };
 
 /** How the directory names a party: a person or company by name, an account by its IBAN, a
  * card by its last four; and the name of an account's or card's owner. */
-export type PartyName = { name: string; ownerName: string | null };
+export type PartyName = { name: string; ownerName: string | null; owner: Party | null };
 
 export const partyKey = (party: Party) => `${party.kind}:${party.id}`;
 
 /**
- * The names the directory holds for these parties, keyed by partyKey; one it has not seen is
- * absent (the caller says so in words, or asks the provider). Two reads whatever their number.
+ * The names the directory holds for these parties, keyed by partyKey; one it has not seen, or
+ * knows only as a webhook's mention (a placeholder, no name), is absent: the caller says so in
+ * words, or asks the provider. Two reads whatever their number.
  */
 export async function partyNames(db: Db, parties: readonly Party[]) {
   const ids = [...new Set(parties.map((party) => party.id))];
@@ -29,11 +31,16 @@ export async function partyNames(db: Db, parties: readonly Party[]) {
     })
     .from(directoryEntries)
     .where(inArray(directoryEntries.id, ids));
-  const owners = await ownerNames(db, rows);
+  const named = rows.filter((row) => row.name !== mentionedPlaceholder(row.kind, row.id));
+  const owners = await ownerNames(db, named);
   return new Map<string, PartyName>(
-    rows.map((row) => [
+    named.map((row) => [
       partyKey(row),
-      { name: row.name, ownerName: owners.get(`${row.ownerKind}:${row.ownerId}`) ?? null },
+      {
+        name: row.name,
+        ownerName: owners.get(`${row.ownerKind}:${row.ownerId}`) ?? null,
+        owner: row.ownerKind && row.ownerId ? { kind: row.ownerKind, id: row.ownerId } : null,
+      },
     ]),
   );
 }

@@ -108,6 +108,10 @@ type Account = z.output<typeof accountResponse>;
 type Customer = z.output<typeof customerResponse>;
 type Card = z.output<typeof cardResponse>;
 
+/** The name a resource only mentioned by a webhook holds until it is read: "Customer …3a13". */
+export const mentionedPlaceholder = (kind: DirectoryKind, id: string) =>
+  `${kind[0]?.toUpperCase()}${kind.slice(1)} …${id.slice(-6)}`;
+
 /**
  * Records that a webhook named these resources, when nothing more of them is known: a new id
  * gets a placeholder name (the next read gives the real one), a known one keeps what it has.
@@ -119,7 +123,7 @@ export async function recordMentionedQuietly(
 ): Promise<void> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (unique.length === 0) return;
-  const placeholder = (id: string) => `${kind[0]?.toUpperCase()}${kind.slice(1)} …${id.slice(-6)}`;
+  const placeholder = (id: string) => mentionedPlaceholder(kind, id);
   try {
     await db
       .insert(directoryEntries)

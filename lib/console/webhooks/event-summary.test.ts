@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeEvent } from "./event-summary";
+import { eventTitle, summarizeEvent } from "./event-summary";
 
 describe("summarizeEvent", () => {
   it("reads a payment's status and reason code", () => {
@@ -36,5 +36,15 @@ describe("summarizeEvent", () => {
         rejectReasons: [],
       });
     }
+  });
+});
+
+describe("eventTitle", () => {
+  it("says what happened in words, not the raw type", () => {
+    expect(eventTitle("payment.status", "ACSC")).toBe("Payment: settled");
+    expect(eventTitle("payment.status", "RJCT")).toBe("Payment: rejected");
+    expect(eventTitle("user.verification.status", "rejected")).toBe("Verification: rejected");
+    expect(eventTitle("payment.status", "ZZZZ")).toBe("Payment: status ZZZZ");
+    expect(eventTitle("card.status_changed", null)).toBe("Card status changed");
   });
 });

@@ -53,3 +53,17 @@ export function describeEvent(type: string, status: string | null): string {
   const words = type.replace(/[._]+/g, " ");
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${status ? `: ${status}` : ""}`;
 }
+
+/**
+ * An event's title in words: "Payment: settled", "Verification: rejected", "Payment: status
+ * XYZ" for a status the console does not know, and the type in words for any other event.
+ */
+export function eventTitle(type: string, status: string | null): string {
+  if (type === WebhookType.PaymentStatus) {
+    if (!status) return "Payment: status not reported";
+    return `Payment: ${paymentStatusWord(status) ?? `status ${status}`}`;
+  }
+  if (type === WebhookType.UserVerificationStatus)
+    return status ? `Verification: ${enumLabel(status).toLowerCase()}` : "Verification: reported";
+  return `${eventTypeLabel(type)}${status ? `: ${status}` : ""}`;
+}
