@@ -217,28 +217,10 @@ async function expectPlainWords(page: Page) {
 }
 
 /**
- * Pages that still show a bare id where a name is known, each named with the reason: the list
- * of what is left of issue 25's "names everywhere", kept visible here so the check stays green.
- * A path matching one of these is skipped by expectNoBareIds.
- */
-const bareIdsLeft: { path: RegExp; why: string }[] = [
-  { path: /^\/customers\/[^/?]+$/, why: "the customer page's profile shows its Customer id" },
-  {
-    path: /^\/(customers|corporates)\/[^/]+\/accounts\/[^/?]+$/,
-    why: "the account page's summary shows its Account id",
-  },
-  { path: /^\/corporates\/[^/?]+$/, why: "the corporate page shows its Corporate id" },
-  { path: /^\/corporates(\?|$)/, why: "the Corporates list has an id column" },
-  { path: /^\/cards(\?|$)/, why: "the Cards list has an id column" },
-  { path: /^\/compliance\/[^/?]+$/, why: "a compliance review shows the customer's id" },
-];
-
-/**
  * No visible text shows a UUID where a name belongs: an id is in a copy control (its title and
  * data), a link's title, or a signed body shown verbatim, never read on the page by itself.
  */
 async function expectNoBareIds(page: Page, path: string) {
-  if (bareIdsLeft.some((left) => left.path.test(path))) return;
   const bare = await page.evaluate(() => {
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

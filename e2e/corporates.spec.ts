@@ -49,7 +49,11 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   const corporateUrl = page.url();
   const corporateId = decodeURIComponent(corporateUrl.split("/corporates/")[1]!);
-  await expect(page.getByRole("region", { name: "Profile" })).toContainText(corporateId);
+  await expect(
+    page
+      .getByRole("region", { name: "Profile" })
+      .getByRole("button", { name: "Copy id of the corporate" }),
+  ).toHaveAttribute("data-copy-id", corporateId);
   await expectAccessible(page);
 
   // An individual: types is a list, and none chosen is refused on the checkbox group.

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
 import type { Account } from "@/features/accounts/lib/account";
@@ -31,12 +32,7 @@ export function AccountSummary({ account }: { account: Account }) {
               {status}
             </Badge>,
           ],
-          [
-            "Account id",
-            <span key="id" className="font-mono text-xs">
-              {account.account_id}
-            </span>,
-          ],
+          ["Account id", <CopyIdButton key="id" id={account.account_id} noun="account" />],
         ]}
       />
     </DetailSection>

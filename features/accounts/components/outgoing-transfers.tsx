@@ -146,7 +146,7 @@ function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transaction
   if (steps.length === 0) {
     return (
       <p className="mt-2 text-sm text-slate-600">
-        No payment.status webhook received yet for transaction {transactionId}.
+        No payment.status webhook received yet for this transfer.
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection } from "@/components/ui/detail-section";
 import {
   DirectoryFilters,
@@ -113,7 +114,9 @@ export function CardsPage({ view }: { view: CardsPageView }) {
                   (owner ?? "—")
                 )}
               </td>
-              <td className="px-3 py-2 font-mono text-xs">{row.id}</td>
+              <td className="px-3 py-2">
+                <CopyIdButton id={row.id} noun="card" />
+              </td>
             </tr>
           );
         }}

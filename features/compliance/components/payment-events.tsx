@@ -1,3 +1,4 @@
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
@@ -36,7 +37,9 @@ export function PaymentEvents({ events, limit }: { events: WebhookEventRow[]; li
                 </td>
                 <td className="px-3 py-2">
                   <p>{kind || "—"}</p>
-                  <p className="font-mono text-xs text-slate-600">{event.transactionId ?? "—"}</p>
+                  {event.transactionId && (
+                    <CopyIdButton id={event.transactionId} noun="transaction" />
+                  )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2">
                   {typeof amount === "number"

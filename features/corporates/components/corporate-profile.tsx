@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
@@ -19,12 +20,7 @@ export function CorporateProfile({
     <DetailSection id="corporate-profile" title="Profile" actions={actions}>
       <Facts
         items={[
-          [
-            "Corporate id",
-            <code key="id" className="text-xs">
-              {corporate.corporate_id}
-            </code>,
-          ],
+          ["Corporate id", <CopyIdButton key="id" id={corporate.corporate_id} noun="corporate" />],
           ["Registration number", corporate.registration_number],
           ["Tax residency", countryText(corporate.tax_residency)],
           ["Address", corporate.address && addressLines(corporate.address)],

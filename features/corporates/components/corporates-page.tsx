@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection } from "@/components/ui/detail-section";
 import {
   DirectoryFilters,
@@ -75,7 +76,9 @@ export function CorporatesPage({ view }: { view: CorporatesPageView }) {
                 {row.displayName}
               </Link>
             </td>
-            <td className="px-3 py-2 font-mono text-xs">{row.id}</td>
+            <td className="px-3 py-2">
+              <CopyIdButton id={row.id} noun="corporate" />
+            </td>
             <td className="px-3 py-2">
               {row.createdDate ? formatTimestamp(row.createdDate.toISOString()) : "—"}
             </td>

@@ -1,3 +1,4 @@
+import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { enumLabel } from "@/components/ui/enum-options";
@@ -38,12 +39,7 @@ export function CustomerProfile({
           ["Date of birth", customer.date_of_birth],
           ["Email", customer.email],
           ["Created", formatTimestamp(customer.created_date)],
-          [
-            "Customer id",
-            <span key="id" className="font-mono text-xs">
-              {customer.customer_id}
-            </span>,
-          ],
+          ["Customer id", <CopyIdButton key="id" id={customer.customer_id} noun="customer" />],
         ]}
       />
     </DetailSection>
