@@ -4,9 +4,9 @@ import { formatDate, formatMoney, formatTimestamp } from "@/components/ui/format
 import { PageHeader } from "@/components/ui/page-header";
 import { CardStatus, cardStatusNames } from "@/lib/cams";
 import { cardOperations } from "@/lib/cams/card-status";
-import { auditActionLabel, auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
+import { auditActionLabel } from "@/lib/console/audit-words";
 import { amlAgeBands } from "../lib/aml-ages";
-import { nameOf, targetParty } from "../lib/names";
+import { nameOf } from "../lib/names";
 import { RECENT_DAYS } from "../lib/tiles";
 import type { HomePageView } from "../loaders/home-page";
 import { Tile } from "./tile";
@@ -22,12 +22,6 @@ const statusName = (code: string | null) =>
   code && Object.hasOwn(cardStatusNames, code)
     ? cardStatusNames[code as keyof typeof cardStatusNames]
     : (code ?? "—");
-
-/** An audit entry's target in words: a customer, account or card by name, else its noun and id. */
-function targetName(names: HomePageView["names"], type: string | null, id: string | null) {
-  const party = targetParty(type, id);
-  return party ? nameOf(names, party.kind, party.id) : auditTargetLabel(type, id);
-}
 
 /** What needs doing, per role: each tile counts one kind of work and links to the list behind it. */
 export function HomePage({ view }: { view: HomePageView }) {
@@ -266,7 +260,7 @@ function EveryoneTiles({ view }: { view: HomePageView }) {
         empty="No webhook failed in the last 24 hours. A webhook the console could not read would appear here."
         items={view.webhooks.items.map((event) => ({
           key: event.webhookId,
-          label: event.type,
+          label: event.title,
           href: view.links.events ? `/events/${encodeURIComponent(event.webhookId)}` : null,
           meta: formatTimestamp(event.receivedAt),
         }))}
@@ -282,10 +276,10 @@ function EveryoneTiles({ view }: { view: HomePageView }) {
         items={view.provider.items.map((entry) => ({
           key: entry.id,
           label: `${auditActionLabel(entry.action)}: ${entry.detail ?? ""}`,
-          href: auditTargetHref(entry.targetType, entry.targetId),
+          href: view.providerTargets.get(entry.id)?.href ?? null,
           meta: [
             entry.providerCode && `code ${entry.providerCode}`,
-            targetName(view.names, entry.targetType, entry.targetId),
+            view.providerTargets.get(entry.id)?.label,
             formatTimestamp(entry.at),
           ]
             .filter(Boolean)

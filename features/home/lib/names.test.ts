@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameOf, targetParty } from "./names";
+import { nameOf } from "./names";
 
 describe("nameOf", () => {
   const names = {
@@ -17,13 +17,5 @@ describe("nameOf", () => {
   it("says the object is not yet seen rather than show its id", () => {
     expect(nameOf(names, "customer", "c-unknown")).toBe("Customer not yet seen");
     expect(nameOf(names, "account", "a-unknown")).toBe("Account not yet seen");
-  });
-});
-
-describe("targetParty", () => {
-  it("takes an audit entry's customer, corporate, account or card target as a party", () => {
-    expect(targetParty("card", "k-1")).toEqual({ kind: "card", id: "k-1" });
-    expect(targetParty("user", "u-1")).toBeNull();
-    expect(targetParty("customer", null)).toBeNull();
   });
 });

@@ -2,13 +2,6 @@ import type { DirectoryKind } from "@/lib/db/schema";
 
 type Names = Record<string, { name: string; ownerName: string | null }>;
 
-const partyKinds: readonly string[] = ["customer", "corporate", "account", "card"];
-
-/** An audit entry's target as a party the directory can name, when it is one. */
-export function targetParty(type: string | null, id: string | null) {
-  return type && id && partyKinds.includes(type) ? { kind: type as DirectoryKind, id } : null;
-}
-
 /** What a tile says when the directory does not know the object yet: never a bare id. */
 const unseen: Record<DirectoryKind, string> = {
   customer: "Customer not yet seen",

@@ -96,13 +96,13 @@ describe.each(testBackends)("the home page's tiles on %s", (backend) => {
     expect(tile.items.map((item) => item.targetId)).toEqual(["k-2", "k-1"]);
   });
 
-  it("counts failed webhooks received in the last 24 hours", async () => {
+  it("counts failed webhooks received in the last 24 hours, each titled in words", async () => {
     const event = (webhookId: string, outcome: "failed" | "applied", receivedAt: Date) => ({
       webhookId,
       type: "payment.status",
       createdDate: receivedAt,
       receivedAt,
-      payload: {},
+      payload: { data: { payment_status: "ACSC" } },
       outcome,
     });
     await handle.db
@@ -114,7 +114,7 @@ describe.each(testBackends)("the home page's tiles on %s", (backend) => {
       ]);
     const tile = await webhookFailures(handle.db, now);
     expect(tile.count).toBe(1);
-    expect(tile.items[0]?.webhookId).toBe("w-edge");
+    expect(tile.items[0]).toMatchObject({ webhookId: "w-edge", title: "Payment: settled" });
   });
 
   it("counts the provider's refusals of the last hour, not the console's own", async () => {

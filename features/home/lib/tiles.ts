@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, min, sql } from "drizzle-orm";
 import { cardOperations } from "@/lib/cams/card-status";
+import { eventTitle, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { Db } from "@/lib/db";
 import { auditLog, directoryEntries, pendingProducts, webhookEvents } from "@/lib/db/schema";
 
@@ -126,7 +127,10 @@ export async function cardsBlockedOrReplaced(db: Db, now: Date) {
   return auditTile(db, where);
 }
 
-/** Webhooks received in the last 24 hours whose payload the console could not read. */
+/**
+ * Webhooks received in the last 24 hours whose payload the console could not read, each titled
+ * in words as the Events page titles it ("Payment: settled"), from whatever status could be read.
+ */
 export async function webhookFailures(db: Db, now: Date) {
   const where = and(
     eq(webhookEvents.outcome, "failed"),
@@ -137,6 +141,7 @@ export async function webhookFailures(db: Db, now: Date) {
       .select({
         webhookId: webhookEvents.webhookId,
         type: webhookEvents.type,
+        payload: webhookEvents.payload,
         receivedAt: webhookEvents.receivedAt,
         problem: webhookEvents.problem,
       })
@@ -146,7 +151,13 @@ export async function webhookFailures(db: Db, now: Date) {
       .limit(TILE_ITEMS),
     db.select({ n: count() }).from(webhookEvents).where(where),
   ]);
-  return { count: total?.n ?? 0, items };
+  return {
+    count: total?.n ?? 0,
+    items: items.map(({ payload, ...event }) => ({
+      ...event,
+      title: eventTitle(event.type, summarizeEvent(payload).status),
+    })),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { queueStatuses } from "@/features/compliance/server";
+import { auditTargets } from "@/lib/console/audit-targets";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { type Party, partyNames } from "@/lib/console/directory";
@@ -8,7 +9,6 @@ import { readOrExplain } from "@/lib/console/read-or-explain";
 import { requestLocale } from "@/lib/console/request-locale";
 import { getDb } from "@/lib/db";
 import { amlQueueByAge } from "../lib/aml-ages";
-import { targetParty } from "../lib/names";
 import { sepaTransfers } from "../lib/sepa-transfers";
 import {
   cardsAwaitingActivation,
@@ -78,9 +78,12 @@ export async function loadHomePage() {
     ...(blocked?.items ?? []).flatMap((entry) =>
       entry.targetId ? [{ kind: "card" as const, id: entry.targetId }] : [],
     ),
-    ...provider.items.flatMap((entry) => targetParty(entry.targetType, entry.targetId) ?? []),
   ];
-  const names = Object.fromEntries(await partyNames(db, parties));
+  // The provider errors tile's targets as the audit page shows them: any kind, named in one read.
+  const [names, providerTargets] = await Promise.all([
+    partyNames(db, parties).then((named) => Object.fromEntries(named)),
+    auditTargets(db, provider.items),
+  ]);
   return {
     role: user.role,
     names,
@@ -96,6 +99,7 @@ export async function loadHomePage() {
     blocked,
     webhooks,
     provider,
+    providerTargets,
     amlQueue,
   };
 }
