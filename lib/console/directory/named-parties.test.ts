@@ -59,6 +59,22 @@ describe.each(testBackends)("naming parties on %s", (backend) => {
     expect(namedParty(party, names).label).toBe("Customer not yet seen");
   });
 
+  it("takes an owner known only by a webhook's mention for no holder name", async () => {
+    await recordMentionedQuietly(handle.db, "customer", ["c-mentioned-3d4e5f"]);
+    await recordSeen(handle.db, [
+      {
+        kind: "account",
+        id: "a-2",
+        displayName: "FR7630006000011234567890189",
+        owner: { kind: "customer", id: "c-mentioned-3d4e5f" },
+      },
+    ]);
+    const party = { kind: "account" as const, id: "a-2" };
+    const names = await namesOf(handle.db, [party]);
+    expect(names.get("account:a-2")?.ownerName).toBeNull();
+    expect(namedParty(party, names).label).toBe("FR7630006000011234567890189");
+  });
+
   it("says 'not yet seen' when neither knows, asking the provider a bounded number of times", async () => {
     const unknown = Array.from({ length: 25 }, (_, i) => ({
       kind: "customer" as const,

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
-import { mentionedPlaceholder } from "./record";
+import { onlyMentioned } from "./record";
 import { ownerNames } from "./search";
 
 /** Something a page names: a customer, corporate, account or card, by its provider id. */
@@ -31,7 +31,7 @@ export async function partyNames(db: Db, parties: readonly Party[]) {
     })
     .from(directoryEntries)
     .where(inArray(directoryEntries.id, ids));
-  const named = rows.filter((row) => row.name !== mentionedPlaceholder(row.kind, row.id));
+  const named = rows.filter((row) => !onlyMentioned(row));
   const owners = await ownerNames(db, named);
   return new Map<string, PartyName>(
     named.map((row) => [

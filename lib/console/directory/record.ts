@@ -112,6 +112,10 @@ type Card = z.output<typeof cardResponse>;
 export const mentionedPlaceholder = (kind: DirectoryKind, id: string) =>
   `${kind[0]?.toUpperCase()}${kind.slice(1)} …${id.slice(-6)}`;
 
+/** An entry named by a webhook's mention alone: its name is a placeholder, not a name. */
+export const onlyMentioned = (entry: { kind: DirectoryKind; id: string; name: string }) =>
+  entry.name === mentionedPlaceholder(entry.kind, entry.id);
+
 /**
  * Records that a webhook named these resources, when nothing more of them is known: a new id
  * gets a placeholder name (the next read gives the real one), a known one keeps what it has.

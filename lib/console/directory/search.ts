@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type DirectoryEntry, type DirectoryKind, directoryEntries } from "@/lib/db/schema";
-import { foldAccountIdentifier } from "./record";
+import { foldAccountIdentifier, onlyMentioned } from "./record";
 import { nameWords } from "./search-text";
 import { withinTimeLimit } from "./time-limit";
 
@@ -287,7 +287,8 @@ export async function* walkDirectory(
 
 /**
  * The names the directory holds for the owners of these accounts or cards, keyed
- * `kind:id`, so a list shows "Jane Doe" rather than an id. An owner it has not seen is absent.
+ * `kind:id`, so a list shows "Jane Doe" rather than an id. An owner it has not seen, or knows
+ * only as a webhook's mention (a placeholder, as partyNames skips), is absent.
  */
 export async function ownerNames(
   db: Db,
@@ -313,5 +314,7 @@ export async function ownerNames(
         inArray(directoryEntries.id, ids),
       ),
     );
-  return new Map(found.map((row) => [`${row.kind}:${row.id}`, row.name]));
+  return new Map(
+    found.filter((row) => !onlyMentioned(row)).map((row) => [`${row.kind}:${row.id}`, row.name]),
+  );
 }
