@@ -14,6 +14,7 @@ import { useActionForm } from "@/components/ui/use-action-form";
 import { replaceCard } from "@/features/cards/actions/replace-card";
 import { cardReplacementReasons, cardReplaceRequest } from "@/lib/cams";
 import { holdNotice, type PolicyInForce } from "@/lib/console/approvals/hold-notice";
+import { replacementEffect } from "../lib/replacement-effect";
 
 type Address = { line_1?: string; city?: string; postal_code?: string; country?: string };
 
@@ -159,12 +160,13 @@ export function ReplaceCardForm({
           </p>
         )}
         <p className="text-sm text-slate-700">
-          Reason: {enumLabel(String(form.getValues("reason") ?? ""))}. This card is closed for good
-          as 62 Replaced, and a new card is ordered (01 Ordered) and sent to{" "}
-          {Object.values(form.getValues("carrier_delivery_address") ?? {})
-            .filter(Boolean)
-            .join(", ")}
-          .
+          {replacementEffect({
+            reason: enumLabel(String(form.getValues("reason") ?? "")),
+            address: Object.values(form.getValues("carrier_delivery_address") ?? {})
+              .filter(Boolean)
+              .join(", "),
+            held: Boolean(hold),
+          })}
         </p>
       </ConfirmDialog>
     </>
