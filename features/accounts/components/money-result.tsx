@@ -1,8 +1,14 @@
-import type { ReactNode } from "react";
+"use client";
+
+import { type ReactNode, useEffect, useRef } from "react";
 import { Facts } from "@/components/ui/detail-section";
 import { formatMoney } from "@/components/ui/format";
 
-/** What a money movement left behind: its transaction id(s) and the balance now. */
+/**
+ * What a money movement left behind: its transaction id(s) and the balance now. It takes focus
+ * when it appears: it shows together with the re-read page, after the confirmation has closed,
+ * so the confirmation cannot hand focus to it.
+ */
 export function MoneyResult({
   title,
   facts,
@@ -10,8 +16,11 @@ export function MoneyResult({
   title: string;
   facts: [label: string, value: ReactNode][];
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
   return (
     <div
+      ref={ref}
       role="status"
       aria-labelledby="result-title"
       tabIndex={-1}
