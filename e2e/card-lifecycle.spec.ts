@@ -149,7 +149,11 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
     ["Card blocked", "Suspected fraud"],
     ["Card unblocked", "Customer called back from the bank branch"],
   ]) {
-    const entry = page.getByRole("row").filter({ hasText: action }).filter({ hasText: cardId });
+    // The audit names the card; its id is behind the row's copy button.
+    const entry = page
+      .getByRole("row")
+      .filter({ hasText: action })
+      .filter({ has: page.locator(`[data-copy-id="${cardId}"]`) });
     await entry.first().getByText("Show the change").last().click();
     await expect(entry.first()).toContainText(`"reason": "${reason}"`);
   }

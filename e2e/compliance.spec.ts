@@ -146,7 +146,8 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
       admin
         .getByRole("row")
         .filter({ hasText: action })
-        .filter({ hasText: `Customer ${olderId}` }),
+        .filter({ hasText: olderName })
+        .filter({ has: admin.locator(`[data-copy-id="${olderId}"]`) }),
     ).toHaveCount(1);
   }
   await admin.close();

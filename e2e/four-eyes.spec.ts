@@ -260,6 +260,10 @@ test("compliance clears an AML hold, and a second compliance officer approves it
     await page.getByLabel("Reason for the decision").fill("Passport matches the registry.");
     await page.getByRole("button", { name: "Record decision" }).click();
     await expect(page.getByTestId("decision-record")).toHaveCount(1);
+    // Told before the click that the policy will hold it.
+    await expect(page.getByTestId("confirm-notice")).toHaveText(
+      "This status change will wait for a second compliance officer's approval.",
+    );
     await page.getByRole("button", { name: "Set status to Active" }).click();
     const waiting = page.getByRole("status").filter({ hasText: "Waiting for approval" });
     await expect(waiting).toBeVisible();
@@ -364,6 +368,9 @@ test("the subject of a role change cannot approve it", async ({ page, browser })
   try {
     // The admin asks to make admin2 a manager.
     await page.goto("/settings");
+    await expect(page.getByTestId("confirm-notice")).toContainText(
+      "This role change will wait for a second admin's approval.",
+    );
     await page.getByLabel("Role of admin2@example.com").selectOption("manager");
     const row = page.getByRole("row").filter({ hasText: "admin2@example.com" });
     await row.getByRole("button", { name: "Save role" }).click();

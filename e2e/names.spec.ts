@@ -52,10 +52,16 @@ test("events and the audit log name the customer and the card, the ids behind co
   await row.getByRole("link", { name: /^Open event/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verification: approved");
   await expect(page.getByRole("region", { name: "What it reports" })).toContainText(name);
-  await expect(page.getByRole("button", { name: "Copy id of the customer" })).toHaveAttribute(
-    "data-copy-id",
-    customerId,
-  );
+  const copy = page.getByRole("button", { name: "Copy id of the customer" });
+  await expect(copy).toHaveAttribute("data-copy-id", customerId);
+  // From the keyboard, the id reaches the clipboard and a screen reader hears it did.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await copy.focus();
+  await page.keyboard.press("Enter");
+  await expect(
+    page.getByRole("status").filter({ hasText: "The customer's id is copied" }),
+  ).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(customerId);
   await expectAccessible(page);
 
   // A card blocked in the console: its audit entry names the card and its holder.

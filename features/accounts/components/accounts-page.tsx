@@ -107,7 +107,7 @@ export function AccountsPage({ view }: { view: AccountsPageView }) {
                     href={ownerPath(row.ownerKind, row.ownerId)}
                     className="text-brand-700 underline underline-offset-2"
                   >
-                    {owner ?? `${ownerWord} …${row.ownerId.slice(-6)}`}
+                    {owner ?? `${ownerWord} not yet seen`}
                   </Link>
                 ) : (
                   "—"

@@ -108,7 +108,7 @@ export function CardsPage({ view }: { view: CardsPageView }) {
                     href={`/customers/${encodeURIComponent(row.ownerId)}`}
                     className="text-brand-700 underline underline-offset-2"
                   >
-                    {owner ?? `Customer …${row.ownerId.slice(-6)}`}
+                    {owner ?? "Customer not yet seen"}
                   </Link>
                 ) : (
                   (owner ?? "—")

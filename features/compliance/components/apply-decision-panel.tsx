@@ -14,6 +14,8 @@ type Props = {
   targetStatus: string;
   /** A request to apply it that already waits for a second person. */
   awaitingApproval: string | null;
+  /** Said before the button when a policy will hold the change for a second person. */
+  hold: string | null;
 };
 
 /**
@@ -26,6 +28,7 @@ export function ApplyDecisionPanel({
   label,
   targetStatus,
   awaitingApproval,
+  hold,
 }: Props) {
   const router = useRouter();
   const toaster = useToaster();
@@ -61,6 +64,11 @@ export function ApplyDecisionPanel({
         The decision “{label}” is recorded. On the sandbox you can now play the provider's AML team
         and set the customer's status to {targetStatus}.
       </p>
+      {hold && awaiting === null && (
+        <p data-testid="confirm-notice" className="mt-1 text-sm font-medium text-amber-900">
+          {hold}
+        </p>
+      )}
       <Button
         variant="secondary"
         className="mt-2"

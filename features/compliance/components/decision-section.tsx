@@ -18,10 +18,19 @@ type Props = {
   onSandbox: boolean;
   /** The request of the AML decision that waits for a second person, if one does. */
   awaitingApproval?: string | null;
+  /** "This status change will wait for …", when a policy holds applying a decision. */
+  applyHold?: string | null;
 };
 
 /** What the decision in force asks of the provider, and whether this console can make it so. */
-function ProviderFollowUp({ customerId, status, decisions, onSandbox, awaitingApproval }: Props) {
+function ProviderFollowUp({
+  customerId,
+  status,
+  decisions,
+  onSandbox,
+  awaitingApproval,
+  applyHold,
+}: Props) {
   const [inForce] = decisions;
   const target = inForce && decisionTargetStatus[inForce.decision];
   if (!onSandbox) {
@@ -51,6 +60,7 @@ function ProviderFollowUp({ customerId, status, decisions, onSandbox, awaitingAp
       label={decisionLabels[inForce.decision]}
       targetStatus={target}
       awaitingApproval={awaitingApproval ?? null}
+      hold={applyHold ?? null}
     />
   );
 }

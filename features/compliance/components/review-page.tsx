@@ -60,6 +60,7 @@ export function ReviewPage({ view }: { view: ReviewPageView }) {
             decisions={decisions}
             onSandbox={view.onSandbox}
             awaitingApproval={view.awaitingApproval}
+            applyHold={view.applyHold}
           />
           <DecisionHistory decisions={decisions} />
           <NotesSection customerId={customerId} notes={view.notes} />

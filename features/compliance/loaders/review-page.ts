@@ -1,6 +1,7 @@
 import "server-only";
 import { customerOrNotFound } from "@/features/customers/server";
-import { pendingRequestOn } from "@/lib/console/approvals/store";
+import { holdNotice } from "@/lib/console/approvals/hold-notice";
+import { pendingRequestOn, policiesForForms } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { accountPaymentEvents, verificationEvents } from "@/lib/console/webhooks/customer-events";
@@ -14,14 +15,17 @@ import { listComplianceDecisions, listComplianceNotes } from "../lib/records";
  */
 export async function loadReviewPage(customerId: string) {
   const { db } = await requirePagePermission("compliance.review");
-  const [customer, verifications, notes, decisions, awaitingApproval] = await Promise.all([
-    customerOrNotFound(customerId),
-    verificationEvents(db, customerId),
-    listComplianceNotes(db, customerId),
-    listComplianceDecisions(db, customerId),
-    // An AML decision held for a second person: the page links to it instead of asking again.
-    pendingRequestOn(db, applyAmlDecisionDefinition.name, { type: "customer", id: customerId }),
-  ]);
+  const [customer, verifications, notes, decisions, awaitingApproval, policies] = await Promise.all(
+    [
+      customerOrNotFound(customerId),
+      verificationEvents(db, customerId),
+      listComplianceNotes(db, customerId),
+      listComplianceDecisions(db, customerId),
+      // An AML decision held for a second person: the page links to it instead of asking again.
+      pendingRequestOn(db, applyAmlDecisionDefinition.name, { type: "customer", id: customerId }),
+      policiesForForms(db, ["aml_decision"]),
+    ],
+  );
   // Payment events are found through the accounts, which only the customer read names.
   const accountIds = (customer.accounts ?? []).map((account) => account.account_id);
   const payments = await accountPaymentEvents(db, accountIds);
@@ -32,6 +36,8 @@ export async function loadReviewPage(customerId: string) {
     notes,
     decisions,
     awaitingApproval,
+    /** What applying a decision will do under the policy in force: wait for a second person. */
+    applyHold: holdNotice(policies.aml_decision, "status change"),
     onSandbox: onSandbox(),
   };
 }

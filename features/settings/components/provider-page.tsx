@@ -67,7 +67,7 @@ export function ProviderPage({ view }: { view: ProviderPageView }) {
             {rotation.pendingSince ? (
               <PendingRotation since={rotation.pendingSince} />
             ) : (
-              <RotatePasswordForm />
+              <RotatePasswordForm hold={view.rotationHold} />
             )}
           </div>
         </DetailSection>

@@ -18,7 +18,7 @@ const RULES = `15 to 30 letters, digits and ${PASSWORD_SPECIAL_CHARACTERS}, with
  * The new provider password, typed twice, then one explicit confirmation: every console server
  * switches to it at its next token, and nobody can read it back.
  */
-export function RotatePasswordForm() {
+export function RotatePasswordForm({ hold }: { hold: string | null }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -84,9 +84,14 @@ export function RotatePasswordForm() {
         onConfirm={() => submit()}
         onClose={() => setConfirming(false)}
       >
+        {hold && (
+          <p data-testid="confirm-notice" className="mb-2 text-sm font-medium text-amber-900">
+            {hold}
+          </p>
+        )}
         <p className="text-sm text-slate-700">
-          The provider ends the current tokens, and every console server signs in again with the new
-          password.
+          {hold ? "Once approved, the provider" : "The provider"} ends the current tokens, and every
+          console server signs in again with the new password.
         </p>
       </ConfirmDialog>
     </>

@@ -16,6 +16,11 @@ export function SettingsPage({ view }: { view: SettingsPageView }) {
       <p className="mb-3 text-sm text-slate-600">
         A change of role or a disabled account takes effect on the user&apos;s next click.
       </p>
+      {view.roleHold && (
+        <p data-testid="confirm-notice" className="mb-3 text-sm font-medium text-amber-900">
+          {view.roleHold} Disabling or enabling an account does not wait.
+        </p>
+      )}
       <DataTable
         columns={[
           "User",

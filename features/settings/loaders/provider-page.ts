@@ -1,5 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
+import { holdNotice } from "@/lib/console/approvals/hold-notice";
+import { policiesForForms } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient, camsClientConfigFromEnv } from "@/lib/console/cams-client";
 import { setting } from "@/lib/console/deployment";
@@ -13,7 +15,10 @@ import { users } from "@/lib/db/schema";
 export async function loadProviderPage() {
   const { db } = await requirePagePermission("settings.manage");
   const config = camsClientConfigFromEnv();
-  const rotation = await rotationState(db, config);
+  const [rotation, policies] = await Promise.all([
+    rotationState(db, config),
+    policiesForForms(db, ["provider_password_rotation"]),
+  ]);
   const [rotatedBy] = rotation.rotatedBy
     ? await db.select({ email: users.email }).from(users).where(eq(users.id, rotation.rotatedBy))
     : [];
@@ -23,6 +28,8 @@ export async function loadProviderPage() {
     username: config.username,
     builtInSandbox: !setting(process.env, "CAMS_BASE_URL"),
     rotation: { ...rotation, rotatedByEmail: rotatedBy?.email ?? null },
+    /** "This password rotation will wait for …", said in the rotation's confirmation. */
+    rotationHold: holdNotice(policies.provider_password_rotation, "password rotation"),
     token: token && { issuedAt: new Date(token.issuedAt), expiresAt: new Date(token.expiresAt) },
   };
 }

@@ -1,11 +1,22 @@
 import "server-only";
+import { holdNotice } from "@/lib/console/approvals/hold-notice";
+import { policiesForForms } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listUsers } from "@/lib/console/auth/users";
 
 /** The console's users, for an admin; `me` cannot disable or demote themselves. */
 export async function loadSettingsPage() {
   const { db, user: me } = await requirePagePermission("settings.manage");
-  return { users: await listUsers(db), meId: me.id };
+  const [users, policies] = await Promise.all([
+    listUsers(db),
+    policiesForForms(db, ["user_role_change"]),
+  ]);
+  return {
+    users,
+    meId: me.id,
+    /** "This role change will wait for …", said before anyone saves a role. */
+    roleHold: holdNotice(policies.user_role_change, "role change"),
+  };
 }
 
 export type SettingsPageView = Awaited<ReturnType<typeof loadSettingsPage>>;
