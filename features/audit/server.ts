@@ -1,2 +1,5 @@
 // The audit area's server-only public face.
+
+export { type AuditTarget, auditTargets } from "./lib/audit-targets";
+export { auditActionLabel, auditSummary, auditTargetLabel, outcomeWords } from "./lib/audit-words";
 export { loadAuditPage } from "./loaders/audit-page";

@@ -1,13 +1,13 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { customerOrNotFound } from "@/features/customers/server";
+import { latestVerification } from "@/features/events/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { policiesForForms } from "@/lib/console/approvals/store";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { latestVerification } from "@/lib/console/webhooks/history";
 import { moneyApprovalActions } from "@/lib/db/schema/approval-values";
 import type { AccountPageView } from "../components/account-page";
 import { firstTransactions, loadOutgoingTransfers } from "./outgoing-transfers";

@@ -1,9 +1,8 @@
 import "server-only";
+import { paymentTimelines, summarizeEvent } from "@/features/events/server";
 import { finalPaymentStatuses, MAX_PAGE_SIZE } from "@/lib/cams";
 import { camsClient } from "@/lib/console/cams-client";
 import { type ReadResult, readOrExplain } from "@/lib/console/read-or-explain";
-import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
-import { paymentTimelines } from "@/lib/console/webhooks/history";
 import type { Db } from "@/lib/db";
 import { type SentCreditor, sentCreditors } from "../lib/money-movements";
 

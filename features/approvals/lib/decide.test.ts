@@ -7,7 +7,7 @@ import { withdrawApprovalRequest } from "@/features/approvals/actions/withdraw-r
 import { createCamsClient } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { createRequest, decide } from "@/lib/console/approvals/store";
+import { createRequest } from "@/lib/console/approvals/store";
 import { createUser } from "@/lib/console/auth/users";
 import { queryRows } from "@/lib/db";
 import { approvalPolicies, approvalRequests, moneyMovements, type Role } from "@/lib/db/schema";
@@ -21,6 +21,7 @@ import { approveRequest, OWN_REQUEST, rejectRequest } from "./decide";
 import { runDueApprovals } from "./execute";
 import { namedLinks } from "./parties";
 import { approvable } from "./registry";
+import { decide } from "./requests";
 
 // The debit as its form calls it: the registered definition through the whole action chain.
 const debitAccount = defineAction(approvable.get("account.debit")!.definition);

@@ -4,13 +4,7 @@ import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { adminOnlyApprovals } from "@/lib/console/approvals/approvers";
 import { executorHolder } from "@/lib/console/approvals/background";
 import type { ApprovableAction, ApprovalPreview } from "@/lib/console/approvals/preview";
-import {
-  type ApprovalRequest,
-  decide,
-  findRequest,
-  mayApprove,
-  withdraw,
-} from "@/lib/console/approvals/store";
+import type { ApprovalRequest } from "@/lib/console/approvals/store";
 import { audit } from "@/lib/console/audit";
 import { can } from "@/lib/console/auth/permissions";
 import type { ConsoleUser } from "@/lib/console/auth/session";
@@ -18,6 +12,7 @@ import type { Db } from "@/lib/db";
 import { approvalActionLabels } from "@/lib/db/schema/approval-values";
 import { type ApprovalOutcome, makerOf, runClaimed } from "./execute";
 import { approvable } from "./registry";
+import { decide, findRequest, mayApprove, withdraw } from "./requests";
 import { approverWords, roleLabels, sentence, statusWords, withArticle } from "./words";
 
 type Person = Pick<ConsoleUser, "id" | "email" | "role">;

@@ -3,17 +3,12 @@ import { eq } from "drizzle-orm";
 import { checkMovement, IN_DOUBT } from "@/features/accounts/server";
 import { ActionRefusal, isActionRefusal, runDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
-import {
-  type ApprovalRequest,
-  beginRun,
-  claimToRun,
-  noteOutcome,
-  settle,
-} from "@/lib/console/approvals/store";
+import type { ApprovalRequest } from "@/lib/console/approvals/store";
 import { can } from "@/lib/console/auth/permissions";
 import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { approvable } from "./registry";
+import { beginRun, claimToRun, noteOutcome, settle } from "./requests";
 
 export type ApprovalOutcome = { status: "executed" | "failed" | "approved"; message: string };
 

@@ -1,6 +1,6 @@
 import "server-only";
+import { auditTargetLabel } from "@/features/audit/server";
 import type { ApprovalPreview } from "@/lib/console/approvals/preview";
-import { auditTargetLabel } from "@/lib/console/audit-words";
 import { type PartyName, partyKey, partyNames } from "@/lib/console/directory";
 import {
   isPartyKind,

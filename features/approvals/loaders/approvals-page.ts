@@ -1,9 +1,9 @@
 import "server-only";
-import { listRequestsFor } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { approvalStatuses } from "@/lib/db/schema/approval-values";
 import { decisionBlock } from "../lib/decide";
 import { requestTargets } from "../lib/parties";
+import { listRequestsFor } from "../lib/requests";
 
 /**
  * The approvals queue: what waits for this person's decision (never their own), then the recent

@@ -1,6 +1,6 @@
 import "server-only";
-import { takeMakerNotices } from "@/lib/console/approvals/store";
 import type { Db } from "@/lib/db";
+import { takeMakerNotices } from "../lib/requests";
 import { decisionNotice } from "../lib/summary";
 
 /** The console's notice to a maker that their request ended: shown once, on their next page. */

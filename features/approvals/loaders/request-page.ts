@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { findRequest, mayApprove } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { decisionBlock, previewRequest } from "../lib/decide";
 import { namedLinks } from "../lib/parties";
+import { findRequest, mayApprove } from "../lib/requests";
 import { requestTitle } from "../lib/summary";
 
 /**

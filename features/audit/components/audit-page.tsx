@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { outcomeWords } from "@/lib/console/audit-words";
+import { outcomeWords } from "@/features/audit/lib/audit-words";
 import { auditOutcomes } from "@/lib/db/schema";
 import { AUDIT_PAGE_SIZE } from "../lib/list-audit-entries";
 import { auditHref } from "../lib/search-params";

@@ -3,8 +3,8 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
 import { PartyRef } from "@/components/ui/party-ref";
-import type { AuditTarget } from "@/lib/console/audit-targets";
-import { auditActionLabel, auditSummary, outcomeWords } from "@/lib/console/audit-words";
+import type { AuditTarget } from "@/features/audit/lib/audit-targets";
+import { auditActionLabel, auditSummary, outcomeWords } from "@/features/audit/lib/audit-words";
 import type { auditLog } from "@/lib/db/schema";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
-import { auditTargets } from "@/lib/console/audit-targets";
+import { auditTargets } from "@/features/audit/lib/audit-targets";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
 import { listAuditEntries } from "../lib/list-audit-entries";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { listBeneficiaries } from "@/features/beneficiaries/lib/store";
 import { anonymousCustomer, beneficiary } from "@/lib/cams/__fixtures__/bodies";
 import { type CamsClient, createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { listBeneficiaries } from "@/lib/console/beneficiaries/store";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
 import { createRemittanceBeneficiary } from "./create-remittance-beneficiary";

@@ -1,8 +1,8 @@
 "use server";
 
+import { recordBeneficiary } from "@/features/beneficiaries/lib/store";
 import { beneficiaryCreateRequest, resourceId } from "@/lib/cams";
 import { defineAction } from "@/lib/console/actions/define-action";
-import { recordBeneficiary } from "@/lib/console/beneficiaries/store";
 import { camsClient } from "@/lib/console/cams-client";
 
 /**

@@ -4,7 +4,7 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { formatTimestamp } from "@/components/ui/format";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import type { StoredBeneficiary } from "@/lib/console/beneficiaries/store";
+import type { StoredBeneficiary } from "@/features/beneficiaries/lib/store";
 
 const columns = ["Name", "Vendor", "IBAN", "Address", "Created (UTC)"];
 

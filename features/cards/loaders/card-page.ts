@@ -1,5 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { latestVerification } from "@/features/events/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
@@ -10,7 +11,6 @@ import { camsClient } from "@/lib/console/cams-client";
 import { recordSeenQuietly, seenCard } from "@/lib/console/directory";
 import { onSandbox } from "@/lib/console/on-sandbox";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { latestVerification } from "@/lib/console/webhooks/history";
 
 /**
  * The card page: the permission first (a real 403 before anything streams), then the card, its

@@ -3,9 +3,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
-import { summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { summarizeEvent, type WebhookEventRow } from "@/features/events/server";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
-import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 
 const columns = ["Reported", "Payment", "Amount", "Status"];
 

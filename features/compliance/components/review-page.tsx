@@ -3,7 +3,7 @@ import { EditLink } from "@/components/ui/edit-link";
 import { enumLabel } from "@/components/ui/enum-options";
 import { PageHeader } from "@/components/ui/page-header";
 import { Addresses, CustomerProfile, RiskProfile, TypedValues } from "@/features/customers";
-import { REVIEW_EVENTS_LIMIT } from "@/lib/console/webhooks/customer-events";
+import { REVIEW_EVENTS_LIMIT } from "@/features/events/server";
 import type { ReviewPageView } from "../loaders/review-page";
 import { DecisionHistory, DecisionSection } from "./decision-section";
 import { NotesSection } from "./notes-section";

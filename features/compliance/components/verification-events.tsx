@@ -1,8 +1,8 @@
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { formatTimestamp } from "@/components/ui/format";
+import type { WebhookEventRow } from "@/features/events/server";
 import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
-import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 import { RejectReasonList } from "./reject-reason-list";
 import { VerificationBadge } from "./verification-badge";
 

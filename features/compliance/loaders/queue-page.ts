@@ -1,10 +1,10 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
+import { latestVerificationStatuses } from "@/features/events/server";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { latestVerificationStatuses } from "@/lib/console/webhooks/customer-events";
 import { complianceQueue } from "../lib/queue";
 import { latestDecisions } from "../lib/records";
 import { loadQueueParams } from "../lib/search-params";

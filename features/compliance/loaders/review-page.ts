@@ -1,10 +1,10 @@
 import "server-only";
 import { customerOrNotFound } from "@/features/customers/server";
+import { accountPaymentEvents, verificationEvents } from "@/features/events/server";
 import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { pendingRequestOn, policiesForForms } from "@/lib/console/approvals/store";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { accountPaymentEvents, verificationEvents } from "@/lib/console/webhooks/customer-events";
 import { applyAmlDecisionDefinition } from "../lib/apply-decision-definition";
 import { listComplianceDecisions, listComplianceNotes } from "../lib/records";
 

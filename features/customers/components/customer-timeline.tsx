@@ -2,10 +2,10 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { PartyRef } from "@/components/ui/party-ref";
+import { auditActionLabel, outcomeWords } from "@/features/audit/server";
 import { type customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
 import { RejectReasons } from "@/features/events";
-import { auditActionLabel, outcomeWords } from "@/lib/console/audit-words";
-import { describeEvent } from "@/lib/console/webhooks/event-summary";
+import { describeEvent } from "@/features/events/server";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 

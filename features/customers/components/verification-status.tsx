@@ -3,8 +3,8 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatTimestamp } from "@/components/ui/format";
 import { RejectReasons } from "@/features/events";
+import type { latestVerification } from "@/features/events/server";
 import { parseRejectReason } from "@/lib/cams";
-import type { latestVerification } from "@/lib/console/webhooks/history";
 
 type Verification = Awaited<ReturnType<typeof latestVerification>>;
 

@@ -1,8 +1,6 @@
 import { and, desc, eq, inArray, or } from "drizzle-orm";
-import { type AuditTarget, auditTargets } from "@/lib/console/audit-targets";
-import { auditSummary } from "@/lib/console/audit-words";
-import { accountPaymentEvents } from "@/lib/console/webhooks/customer-events";
-import { type EventSummary, summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { type AuditTarget, auditSummary, auditTargets } from "@/features/audit/server";
+import { accountPaymentEvents, type EventSummary, summarizeEvent } from "@/features/events/server";
 import type { Db } from "@/lib/db";
 import { auditLog, webhookEvents } from "@/lib/db/schema";
 

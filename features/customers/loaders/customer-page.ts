@@ -1,13 +1,13 @@
 import "server-only";
+import { listBeneficiaries } from "@/features/beneficiaries/server";
+import { latestVerification } from "@/features/events/server";
 import { pendingProductsFor } from "@/features/onboarding/server";
 import { LATEST_TRANSACTIONS } from "@/features/transactions";
 import { customerHold } from "@/lib/cams";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listBeneficiaries } from "@/lib/console/beneficiaries/store";
 import { camsClient } from "@/lib/console/cams-client";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { latestVerification } from "@/lib/console/webhooks/history";
 import { customerTimeline } from "../lib/timeline";
 import { customerOrNotFound } from "./customer-or-not-found";
 

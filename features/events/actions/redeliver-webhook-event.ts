@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { findWebhookEvent } from "@/features/events/lib/list-events";
 import { resourceId } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { findWebhookEvent } from "@/lib/console/webhooks/list-events";
 
 /** The dispatcher polls every second; a redelivery normally lands well inside this. */
 const ARRIVAL_WAIT_MS = 6_000;

@@ -6,7 +6,7 @@ import {
   eventOutcomes,
   eventTypeFilters,
   type EventFilters as Filters,
-} from "@/lib/console/webhooks/list-events";
+} from "@/features/events/lib/list-events";
 
 const typeLabels: Record<(typeof eventTypeFilters)[number], string> = {
   "payment.status": "Payment status",

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
+import type { WebhookEventRow } from "@/features/events/lib/list-events";
 
 type Outcome = Pick<WebhookEventRow, "outcome" | "deliveries">;
 

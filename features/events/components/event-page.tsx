@@ -3,7 +3,7 @@ import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartyRef } from "@/components/ui/party-ref";
-import { eventTitle, summarizeEvent } from "@/lib/console/webhooks/event-summary";
+import { eventTitle, summarizeEvent } from "@/features/events/lib/event-summary";
 import type { EventPageView } from "../loaders/event-page";
 import { EventOutcome, outcomeSentence } from "./event-outcome";
 import { RejectReasons } from "./reject-reasons";

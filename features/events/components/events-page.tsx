@@ -4,7 +4,7 @@ import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { EVENTS_PAGE_SIZE } from "@/lib/console/webhooks/list-events";
+import { EVENTS_PAGE_SIZE } from "@/features/events/lib/list-events";
 import { eventsHref } from "../lib/search-params";
 import type { EventsPageView } from "../loaders/events-page";
 import { EventFilters } from "./event-filters";

@@ -1,4 +1,4 @@
-import type { EventSummary } from "@/lib/console/webhooks/event-summary";
+import type { EventSummary } from "@/features/events/lib/event-summary";
 
 /** Each reject reason as its category (BadRequest, FailedDependency) and the detail after the `|`. */
 export function RejectReasons({ reasons }: { reasons: EventSummary["rejectReasons"] }) {

@@ -1,12 +1,12 @@
 import "server-only";
 import { inArray } from "drizzle-orm";
+import type { WebhookEventRow } from "@/features/events/lib/list-events";
 import {
   type NamedParty,
   namedParty,
   namesOf,
   type OwnedParty,
 } from "@/lib/console/directory/named-parties";
-import type { WebhookEventRow } from "@/lib/console/webhooks/list-events";
 import type { Db } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
 

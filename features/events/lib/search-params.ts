@@ -5,7 +5,7 @@ import {
   eventDateFields,
   eventOutcomes,
   eventTypeFilters,
-} from "@/lib/console/webhooks/list-events";
+} from "@/features/events/lib/list-events";
 
 /**
  * The Events page's URL: type, payload status, outcome, customer id, a UTC day range on the

@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import { findWebhookEvent } from "@/features/events/lib/list-events";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { findWebhookEvent } from "@/lib/console/webhooks/list-events";
 import { eventParties } from "../lib/event-parties";
 
 /** One received event, or a real 404; whether this user, on this provider, may send it again. */

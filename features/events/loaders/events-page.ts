@@ -1,7 +1,7 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
+import { listWebhookEvents, signatureRefusals } from "@/features/events/lib/list-events";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listWebhookEvents, signatureRefusals } from "@/lib/console/webhooks/list-events";
 import type { Db } from "@/lib/db";
 import { eventParties } from "../lib/event-parties";
 import { eventFiltersOf, loadEventsParams } from "../lib/search-params";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, min, sql } from "drizzle-orm";
+import { eventTitle, summarizeEvent } from "@/features/events/server";
 import { cardOperations } from "@/lib/cams/card-status";
-import { eventTitle, summarizeEvent } from "@/lib/console/webhooks/event-summary";
 import type { Db } from "@/lib/db";
 import { auditLog, directoryEntries, pendingProducts, webhookEvents } from "@/lib/db/schema";
 

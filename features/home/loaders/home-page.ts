@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { auditTargets } from "@/features/audit/server";
 import { queueStatuses } from "@/features/compliance/server";
-import { auditTargets } from "@/lib/console/audit-targets";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { type Party, partyNames } from "@/lib/console/directory";

@@ -1,10 +1,10 @@
 import "server-only";
+import { latestVerification } from "@/features/events/server";
 import { customerHold } from "@/lib/cams";
 import type { Permission } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { orNotFound } from "@/lib/console/or-not-found";
-import { latestVerification } from "@/lib/console/webhooks/history";
 import { onboardingOptions } from "../lib/options";
 
 /**

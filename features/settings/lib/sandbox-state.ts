@@ -1,10 +1,10 @@
 import "server-only";
+import { markSandboxStateReplaced } from "@/features/events/server";
 import { isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { recordSeenQuietly, scheduleBackfill, seenCorporate } from "@/lib/console/directory";
 import { onSandbox } from "@/lib/console/on-sandbox";
-import { markSandboxStateReplaced } from "@/lib/console/webhooks/stale";
 import type { Db } from "@/lib/db";
 import { directoryEntries, pendingProducts } from "@/lib/db/schema";
 

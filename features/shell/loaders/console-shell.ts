@@ -1,8 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { loadDecisionNotices } from "@/features/approvals/server";
+import { countAwaiting, loadDecisionNotices } from "@/features/approvals/server";
 import { loadSidebarViews } from "@/features/saved-views/server";
-import { countAwaiting } from "@/lib/console/approvals/store";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { getDb } from "@/lib/db";
 import { navigationFor } from "../lib/navigation";

@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signWebhook, WebhookType } from "@/lib/cams";
 import type { DbHandle } from "@/lib/db";
-import { directoryEntries, paymentStates, webhookEvents, webhookRejections } from "@/lib/db/schema";
+import {
+  customerVerifications,
+  directoryEntries,
+  paymentStates,
+  webhookEvents,
+  webhookRejections,
+} from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { latestVerification, paymentTimeline } from "./history";
 import { receiveWebhook } from "./receive";
 
 const SECRET = "sandbox-webhook-secret";
@@ -13,6 +18,25 @@ const NOW = new Date("2026-08-20T10:00:00.000Z");
 const nowSeconds = NOW.getTime() / 1000;
 
 type Delivery = { id?: string; timestamp?: number; signWith?: string; sentBody?: string };
+
+// What the receiver left in the tables, read directly: the pages' own reads live in
+// features/events, which lib does not import.
+async function latestVerification(db: DbHandle["db"], customerId: string) {
+  const [row] = await db
+    .select()
+    .from(customerVerifications)
+    .where(eq(customerVerifications.customerId, customerId));
+  return row ?? null;
+}
+
+/** A transaction's stored payment.status events, oldest first by created_date. */
+function paymentTimeline(db: DbHandle["db"], transactionId: string) {
+  return db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.transactionId, transactionId))
+    .orderBy(asc(webhookEvents.createdDate), asc(webhookEvents.webhookId));
+}
 
 function envelope<T>(type: string, data: T, createdDate = NOW.toISOString()) {
   return { id: `evt_${randomUUID()}`, type, created_date: createdDate, data };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { NewBeneficiaryPage } from "@/features/beneficiaries";
-import { loadNewBeneficiaryPage } from "@/features/beneficiaries/server";
+import { loadNewBeneficiaryPage } from "@/features/beneficiaries/loaders/new-beneficiary-page";
 
 export const metadata: Metadata = { title: "New beneficiary" };
 

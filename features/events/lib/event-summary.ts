@@ -1,5 +1,5 @@
 import { enumLabel, parseRejectReason, paymentStatusMeanings, WebhookType } from "@/lib/cams";
-import { fieldOf, textOf } from "./json-fields";
+import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 
 export type EventSummary = {
   /** payment_status for a payment, status for a verification: whichever the payload holds. */

@@ -26,11 +26,6 @@ export async function paymentTimelines(db: Db, transactionIds: readonly string[]
   return timelines;
 }
 
-/** One transfer's timeline (see paymentTimelines). */
-export async function paymentTimeline(db: Db, transactionId: string) {
-  return (await paymentTimelines(db, [transactionId])).get(transactionId) ?? [];
-}
-
 /** The customer's latest verification status, or null when no event has reported one. */
 export async function latestVerification(db: Db, customerId: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import "server-only";
-import { auditTargetHref, auditTargetLabel } from "@/lib/console/audit-words";
 import { isPartyKind, namedParty, namesOf } from "@/lib/console/directory/named-parties";
 import type { Db } from "@/lib/db";
+import { auditTargetHref, auditTargetLabel } from "./audit-words";
 
 /** What an entry was aimed at, as its row shows it: words, a page, and an id to copy if any. */
 export type AuditTarget = { label: string; href: string | null; id: string | null; noun: string };
