@@ -45,9 +45,6 @@ export const TRANSPORT_TABLES = [
  */
 export const DERIVED_TABLES = ["customer_counts"] as const;
 
-/** Names people type: letters, digits, dot, dash and underscore; what the CLI and URLs take too. */
-export const SNAPSHOT_NAME = /^[A-Za-z0-9._-]{1,40}$/;
-
 const table = (name: string) => sql`${sql.identifier("sandbox")}.${sql.identifier(name)}`;
 
 /** Empties the state tables in the caller's transaction (a reset, or before a scenario). */
