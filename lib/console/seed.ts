@@ -20,7 +20,7 @@ export const demoUsers: { email: string; name: string; role: Role }[] = [
 
 /**
  * The demo's four-eyes policies: debits above 1,000.00 EUR need a second manager, and a policy
- * change needs another admin (it would be held back all the same while the debit policy is on:
+ * change needs another admin (it would wait for approval all the same while the debit policy is on:
  * see policiesInForce). Set once; an admin's later change (even to off) is kept.
  */
 export async function seedDemoPolicies(db: Db): Promise<void> {

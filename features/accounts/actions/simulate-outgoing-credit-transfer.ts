@@ -3,9 +3,9 @@
 import { accountIds } from "@/features/accounts/lib/credit-or-debit";
 import {
   customerOwner,
-  heldAccount,
   outgoingTransferOf,
-} from "@/features/accounts/lib/held-account";
+  ownedAccount,
+} from "@/features/accounts/lib/owned-account";
 import { resourceId, simulateOutgoingCreditTransferRequest } from "@/lib/cams";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -29,7 +29,7 @@ export const simulateOutgoingCreditTransfer = defineAction({
     if (!onSandbox()) {
       throw new ActionRefusal("NOT_SANDBOX", "Simulations run on the sandbox only.");
     }
-    await heldAccount(customerOwner(customer_id), account_id);
+    await ownedAccount(customerOwner(customer_id), account_id);
     await outgoingTransferOf(account_id, transaction_id);
     const transfer = await camsClient().call("simulateOutgoingCreditTransfer", {
       params: { transaction_id },

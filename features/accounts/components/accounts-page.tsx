@@ -11,7 +11,7 @@ import { isFiltered, NO_FILTERS } from "@/components/ui/directory-list";
 import { enumLabel } from "@/components/ui/enum-options";
 import { Input } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
-import { accountStatusOptions, accountsHref } from "../lib/list-params";
+import { accountStatusOptions, accountsHref } from "../lib/search-params";
 import type { AccountsPageView } from "../loaders/accounts-page";
 
 const PROVIDER_HAS_NO_LIST =

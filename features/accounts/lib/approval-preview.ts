@@ -3,7 +3,7 @@ import { formatMoney } from "@/components/ui/format";
 import { isActionRefusal } from "@/lib/console/actions/define-action";
 import { type ApprovalPreview, sentFields } from "@/lib/console/approvals/preview";
 import { type AccountOwner, balanceAfter } from "./account";
-import { customerOwner, heldAccounts } from "./held-account";
+import { customerOwner, ownedAccounts } from "./owned-account";
 
 type Movement = {
   amount: number;
@@ -49,7 +49,7 @@ export async function previewMovement(
   facts.unshift(["Amount", formatMoney(payload.amount, payload.currency)]);
   const ids = [payload.account_id, payload.creditor_account_id].filter((id): id is string => !!id);
   try {
-    const [account, creditor] = await heldAccounts(owner, ...ids);
+    const [account, creditor] = await ownedAccounts(owner, ...ids);
     if (!account) throw new Error("no account read");
     const effects: [string, string][] = [];
     const after = balanceAfter(account, payload.amount, direction);

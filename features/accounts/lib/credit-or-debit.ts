@@ -39,9 +39,8 @@ export const ownedMovementIds = { owner: accountOwner, account_id: resourceId, .
 /**
  * Credit and debit share one body model and differ only in the provider call. Both take a
  * customer's or a corporate's account: the provider's /accounts/{id}/credit and /debit name no
- * owner. Each answers the
- * transaction id and, when it can be read back, the balance afterwards; the audit entry keeps
- * the balance before too.
+ * owner. Each answers the transaction id and, when it can be read back, the balance afterwards;
+ * the audit entry keeps the balance before too.
  */
 function creditOrDebit(kind: "credit" | "debit") {
   const operation = kind === "credit" ? "creditAccount" : "debitAccount";

@@ -9,8 +9,8 @@ import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
 import type { AccountOwner } from "./account";
-import { balanceOf, balancesReadBack, heldAccount } from "./held-account";
 import { IN_DOUBT } from "./movement-codes";
+import { balanceOf, balancesReadBack, ownedAccount } from "./owned-account";
 
 type Movement<B = object> = {
   /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
@@ -149,7 +149,7 @@ export async function moveMoney<B extends object, T extends { transaction_id: st
   movement: Movement<B>,
   send: (uniqueId: string, body: B) => Promise<T>,
 ) {
-  const account = await heldAccount(movement.owner, movement.accountId);
+  const account = await ownedAccount(movement.owner, movement.accountId);
   const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
   const [after] = await balancesReadBack(movement.owner, account);
   return { answer, before: balanceOf(account), after };

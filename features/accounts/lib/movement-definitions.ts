@@ -4,8 +4,8 @@ import { text } from "@/lib/cams/helpers";
 import { ActionRefusal, actionDefinition } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { movedAmount, movementIds, ownedMovementIds } from "./credit-or-debit";
-import { balanceOf, balancesReadBack, customerOwner, heldAccounts } from "./held-account";
 import { moveMoney, REFERENCE_ROOM, recordMovement } from "./money-movements";
+import { balanceOf, balancesReadBack, customerOwner, ownedAccounts } from "./owned-account";
 
 /** What is left of SEPA's 140 characters of remittance information once the reference is in. */
 const REMITTANCE_WORDS_MAX = 140 - REFERENCE_ROOM;
@@ -35,7 +35,7 @@ export const transferDefinition = actionDefinition({
       });
     }
     const owner = customerOwner(customer_id);
-    const [debtor, creditor] = await heldAccounts(owner, account_id, creditor_account_id);
+    const [debtor, creditor] = await ownedAccounts(owner, account_id, creditor_account_id);
     const legs = await recordMovement(
       db,
       {

@@ -2,7 +2,7 @@ import "server-only";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listDirectory, ownerNames } from "@/lib/console/directory";
-import { loadAccountsParams, readAccountsList } from "../lib/list-params";
+import { loadAccountsParams, readAccountsList } from "../lib/search-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -58,10 +58,11 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   const requestOf = async (id: string) =>
     (await sb.handle.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)))[0]!;
   /** A pending request for a debit of `amount`, asked by the manager. */
-  const held = async (amount = 1500) => {
+  const waitingDebit = async (amount = 1500) => {
     signInAs(ids.manager);
     const result = await debit(amount);
-    if (!result.ok || !result.pending) throw new Error(`not held: ${JSON.stringify(result)}`);
+    if (!result.ok || !result.pending)
+      throw new Error(`not waiting for approval: ${JSON.stringify(result)}`);
     return result.pending.requestId;
   };
 
@@ -152,7 +153,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("refuses the maker's own approval, for an admin too, in plain words", async () => {
-    const id = await held();
+    const id = await waitingDebit();
     signInAs(ids.manager);
     expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
       ok: false,
@@ -179,7 +180,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("refuses a checker whose role is not the approver role", async () => {
-    const id = await held();
+    const id = await waitingDebit();
     signInAs(ids.support);
     expect(await approveApprovalRequest({ request_id: id })).toMatchObject({
       ok: false,
@@ -189,9 +190,9 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("refuses a checker who may not do the action themselves, even named approver", async () => {
-    // A request held for support (a policy set before approver roles were checked): support
+    // A request waiting for support (a policy set before approver roles were checked): support
     // may not debit, so may not release a debit either; approve and reject alike.
-    const id = await held(1500);
+    const id = await waitingDebit(1500);
     await sb.handle.db
       .update(approvalRequests)
       .set({ approverRole: "support" })
@@ -216,7 +217,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
       .set({ approverRole: "support" })
       .where(eq(approvalPolicies.action, "debit"));
     try {
-      const id = await held(1500);
+      const id = await waitingDebit(1500);
       expect((await requestOf(id)).approverRole).toBe("admin");
     } finally {
       await sb.handle.db
@@ -226,8 +227,8 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     }
   });
 
-  /** A request as a policy of earlier rules would have held it: for a manager to approve. */
-  const heldForManager = (
+  /** A request as a policy of earlier rules would have stored it: waiting for a manager. */
+  const waitingForManager = (
     actionName: string,
     policy: "user_role_change" | "policy_change" | "provider_password_rotation",
     payload: unknown,
@@ -251,7 +252,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     });
 
   it("never lets the subject of a role change decide it: manager2 cannot promote themselves", async () => {
-    const request = await heldForManager("user.update_role", "user_role_change", {
+    const request = await waitingForManager("user.update_role", "user_role_change", {
       userId: manager2,
       role: "admin",
     });
@@ -274,18 +275,18 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
 
   it("lets only an admin decide a role change, a policy change or a password rotation", async () => {
     const requests = [
-      await heldForManager("user.update_role", "user_role_change", {
+      await waitingForManager("user.update_role", "user_role_change", {
         userId: ids.support,
         role: "manager",
       }),
-      await heldForManager("approval.policy.update", "policy_change", {
+      await waitingForManager("approval.policy.update", "policy_change", {
         action: "debit",
         mode: "off",
         approver_role: "manager",
         expiry_hours: 24,
         thresholds: [],
       }),
-      await heldForManager("provider.password.rotate", "provider_password_rotation", {
+      await waitingForManager("provider.password.rotate", "provider_password_rotation", {
         sealed_password: "sealed",
       }),
     ];
@@ -321,7 +322,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("names the request's customer and account (IBAN), never by their ids alone", async () => {
-    const id = await held(1500);
+    const id = await waitingDebit(1500);
     const iban = (await sb.call("GET", `/customers/${customer}`)).body.accounts[0]
       .account_identifier as string;
     expect(iban).toMatch(/^[A-Z]{2}\d{2}/);
@@ -366,7 +367,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("runs the approved debit once, with the maker's key, and keeps its outcome", async () => {
-    const id = await held(1500);
+    const id = await waitingDebit(1500);
     const before = await balance();
     const sent = debitsSent;
     signInAs(manager2);
@@ -416,7 +417,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("executes once when two checkers approve at the same moment", async () => {
-    const id = await held(1200);
+    const id = await waitingDebit(1200);
     const before = await balance();
     const sent = debitsSent;
     const outcomes = await Promise.allSettled([
@@ -440,7 +441,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("keeps an approved debit the provider did not confirm as approved, never refused", async () => {
-    const id = await held(1100);
+    const id = await waitingDebit(1100);
     debitsUnanswered = true;
     try {
       signInAs(manager2);
@@ -458,7 +459,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("rejects only with a reason, and nothing runs", async () => {
-    const id = await held();
+    const id = await waitingDebit();
     const before = await balance();
     signInAs(manager2);
     expect(await rejectApprovalRequest({ request_id: id, reason: "   " })).toMatchObject({
@@ -491,7 +492,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("lets the maker withdraw while pending, and no one else", async () => {
-    const id = await held();
+    const id = await waitingDebit();
     signInAs(manager2);
     expect(await withdrawApprovalRequest({ request_id: id })).toMatchObject({
       ok: false,
@@ -510,7 +511,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("cannot approve an expired request", async () => {
-    const id = await held();
+    const id = await waitingDebit();
     await sb.handle.db
       .update(approvalRequests)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -523,7 +524,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   });
 
   it("tells the checker when the balance no longer covers the debit, before deciding", async () => {
-    const id = await held(1500);
+    const id = await waitingDebit(1500);
     // Money left the account after the request was made.
     const now = await balance();
     await sb.call("POST", `/accounts/${account}/debit`, {
@@ -546,7 +547,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     const checker = { id: "", email: "manager2@example.com" };
     /** Approved by manager2 on a server that died at once: nothing ran, its lease is over. */
     const approvedOnDeadServer = async (amount: number) => {
-      const id = await held(amount);
+      const id = await waitingDebit(amount);
       checker.id = manager2;
       expect(
         await decide(sb.handle.db, id, checker, { status: "approved", holder: "dead" }),
@@ -568,7 +569,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
         .where(eq(moneyMovements.id, await keyOf(id)));
 
     it("runs it once when the executor runs, and tells the maker", async () => {
-      const id = await held(1300);
+      const id = await waitingDebit(1300);
       const before = await balance();
       const sent = debitsSent;
       checker.id = manager2;
@@ -591,7 +592,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     });
 
     it("does not send again a movement the dead server sent before it could settle", async () => {
-      const id = await held(1250);
+      const id = await waitingDebit(1250);
       const before = await balance();
       const sent = debitsSent;
       signInAs(manager2);
@@ -609,7 +610,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     });
 
     it("settles a movement in doubt the provider made, found by its reference", async () => {
-      const id = await held(1050);
+      const id = await waitingDebit(1050);
       const before = await balance();
       const sent = debitsSent;
       debitsAnswerLost = true;
@@ -638,7 +639,7 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     });
 
     it("settles a movement in doubt the provider never got as not made, saying how it knows", async () => {
-      const id = await held(1060);
+      const id = await waitingDebit(1060);
       const before = await balance();
       debitsUnanswered = true;
       try {

@@ -28,8 +28,8 @@ function storedPolicy(
 }
 
 /**
- * An admin sets one action's policy. It is itself held back when the "policy change" policy
- * says so: then another admin (or its approver role) approves the change before it applies.
+ * An admin sets one action's policy. It itself waits for approval when the "policy change"
+ * policy says so: then another admin (or its approver role) approves the change before it applies.
  */
 export const policyUpdateDefinition = actionDefinition({
   name: "approval.policy.update",

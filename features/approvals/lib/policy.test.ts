@@ -225,10 +225,10 @@ describe.each(testBackends)("changing a policy on %s", (backend) => {
       expiry_hours: 24,
       thresholds: [],
     });
-    const held = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
-    expect(held).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
+    const waiting = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
+    expect(waiting).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
     expect((await policy("debit"))?.mode).toBe("above");
-    const id = held.pending!.requestId;
+    const id = waiting.pending!.requestId;
     await expect(
       approveRequest(
         handle.db,

@@ -11,7 +11,7 @@ import { roles } from "@/lib/db/schema/roles";
 
 type Person = { id: string; email: string };
 
-/** Whether a role may decide a request held for `approverRole`: that role, or an admin. */
+/** Whether a role may decide a request waiting for `approverRole`: that role, or an admin. */
 export const mayApprove = (role: Role, approverRole: Role) =>
   role === approverRole || role === "admin";
 

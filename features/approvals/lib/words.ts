@@ -14,7 +14,7 @@ export const roleLabels: Record<Role, string> = {
 /** "a manager", "an admin": a role as a sentence names one person holding it. */
 export const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
 
-/** Who may decide a request held for this role: "a manager or an admin", or "an admin". */
+/** Who may decide a request waiting for this role: "a manager or an admin", or "an admin". */
 export const approverWords = (role: Role) =>
   role === "admin" ? "an admin" : `${withArticle(roleLabels[role])} or an admin`;
 

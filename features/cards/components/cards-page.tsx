@@ -13,7 +13,7 @@ import { isFiltered, NO_FILTERS } from "@/components/ui/directory-list";
 import { Input } from "@/components/ui/field";
 import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { cardStatusOptions, cardsHref } from "../lib/list-params";
+import { cardStatusOptions, cardsHref } from "../lib/search-params";
 import type { CardsPageView } from "../loaders/cards-page";
 import { CardStatusBadge } from "./card-status-badge";
 

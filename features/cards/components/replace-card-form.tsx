@@ -165,7 +165,7 @@ export function ReplaceCardForm({
             address: Object.values(form.getValues("carrier_delivery_address") ?? {})
               .filter(Boolean)
               .join(", "),
-            held: Boolean(hold),
+            waitsForApproval: Boolean(hold),
           })}
         </p>
       </ConfirmDialog>

@@ -2,7 +2,7 @@ import "server-only";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listDirectory, ownerNames } from "@/lib/console/directory";
-import { loadCardsParams, readCardsList } from "../lib/list-params";
+import { loadCardsParams, readCardsList } from "../lib/search-params";
 import { findCard } from "./find-card";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/list-params";
+import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/search-params";
 import { type CustomerFilterValues, customersHref } from "../lib/search-query";
 import type { CustomersPageView } from "../loaders/customers-page";
 import { CustomerFilters } from "./customer-filters";

@@ -4,7 +4,7 @@ import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
 import { listDirectory, recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
-import { loadCustomersParams, readCustomersList } from "../lib/list-params";
+import { loadCustomersParams, readCustomersList } from "../lib/search-params";
 import { parseCustomerSearch } from "../lib/search-query";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -24,7 +24,7 @@ import {
   type TransactionsState,
   transactionsParams,
   transactionsSearch,
-} from "@/features/transactions/lib/url-state";
+} from "@/features/transactions/lib/search-params";
 import { FilteredPager, NoMatch } from "./filtered-pager";
 import { TransactionDrawer } from "./transaction-drawer";
 import { TransactionsEmpty } from "./transactions-empty";

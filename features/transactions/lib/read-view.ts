@@ -1,8 +1,8 @@
 import "server-only";
 import { scanFiltered } from "./scan";
 import type { TransactionsAnswer } from "./scope";
-import type { ScopeReader } from "./scopes";
-import type { ParsedTransactionsUrl } from "./url-state";
+import type { ScopeReader } from "./scope-readers";
+import type { ParsedTransactionsUrl } from "./search-params";
 
 /**
  * What a view's URL shows: the provider's page as it is, or, with filters, up to 50 matching

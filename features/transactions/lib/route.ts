@@ -3,7 +3,7 @@ import { isTransactionScopeKind } from "@/features/transactions/lib/scope";
 import { isCamsError } from "@/lib/cams/client";
 import { explainProviderError } from "@/lib/console/actions/explain-provider-error";
 import { requirePermission } from "@/lib/console/auth/session";
-import { type ScopeReader, transactionScopes } from "./scopes";
+import { type ScopeReader, transactionScopes } from "./scope-readers";
 
 /** A request the console itself cannot serve, such as a page number that is not one: 400. */
 export class RequestProblem extends Error {}

@@ -5,8 +5,8 @@ import type {
   TransactionScopeKind,
   TransactionsAnswer,
 } from "@/features/transactions/lib/scope";
-import { transactionScopes } from "@/features/transactions/lib/scopes";
-import { parseTransactionsUrl } from "@/features/transactions/lib/url-state";
+import { transactionScopes } from "@/features/transactions/lib/scope-readers";
+import { parseTransactionsUrl } from "@/features/transactions/lib/search-params";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { type ReadResult, readOrExplain } from "@/lib/console/read-or-explain";
 

@@ -136,14 +136,14 @@ export function defineAction<S extends z.ZodType, T>(def: ActionDefinition<S, T>
 
     if (def.fourEyes) {
       try {
-        const held = await holdForApproval(db, def.fourEyes, {
+        const waiting = await holdForApproval(db, def.fourEyes, {
           actionName: def.name,
           input: parsed.data,
           maker: user,
           target: targetOf(def, parsed.data),
           ip,
         });
-        if (held) return { ok: true, pending: { requestId: held.id } };
+        if (waiting) return { ok: true, pending: { requestId: waiting.id } };
       } catch (error) {
         console.error(`[action ${def.name}] four-eyes`, error);
         return refuse(refusals.internal);
@@ -159,8 +159,8 @@ const targetOf = <S extends z.ZodType, T>(def: ActionDefinition<S, T>, input: z.
 /**
  * An action's run on input already parsed and allowed, with its audit entry. The chain above
  * calls it; an approval calls it with the request's stored input, as the maker (`user`: whose
- * action it is), audited under the checker who released it (`actor`), past the policy that held
- * it back.
+ * action it is), audited under the checker who released it (`actor`), past the policy that kept
+ * it waiting for approval.
  */
 export async function runDefinition<S extends z.ZodType, T>(
   def: ActionDefinition<S, T>,

@@ -24,7 +24,7 @@ export function refuse(
 }
 
 /**
- * What an action held back by a four-eyes policy answers: nothing was done yet, a request waits
+ * What an action a four-eyes policy keeps waiting for approval answers: nothing was done yet, a request waits
  * for a second person on its page. Only an action with a policy (defineAction's `fourEyes`) can
  * answer it.
  */

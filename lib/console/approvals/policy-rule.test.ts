@@ -22,7 +22,7 @@ describe("needsApproval", () => {
   });
 
   it("compares in minor units, not floats", () => {
-    // 0.1 + 0.2 is not 0.3 as a float; 0.30 EUR under a 30-cent threshold is equal, so not held.
+    // 0.1 + 0.2 is not 0.3 as a float; 0.30 EUR under a 30-cent threshold is equal, so it does not wait.
     expect(
       needsApproval({ mode: "above", thresholds: { EUR: 30 } }, { amount: 0.3, currency: "EUR" }),
     ).toBe(false);
@@ -31,7 +31,7 @@ describe("needsApproval", () => {
     ).toBe(true);
   });
 
-  it("judges each currency by its own threshold; a currency without one is not held back", () => {
+  it("judges each currency by its own threshold; a currency without one never waits", () => {
     expect(needsApproval(aboveEur1000, { amount: 5000, currency: "USD" })).toBe(false);
     const both = { mode: "above" as const, thresholds: { EUR: 100000, JPY: 100000 } };
     // JPY has no minor unit: 100000 is ¥100,000.

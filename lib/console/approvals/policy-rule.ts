@@ -14,7 +14,7 @@ const isCurrency = (value: string): value is CurrencyCode =>
  * Whether an action needs a second person. "above" means strictly greater than the threshold of
  * the amount's own currency, compared in integer minor units: 1,000.00 EUR under a 1,000.00 EUR
  * threshold goes through, 1,000.01 EUR waits. A currency the policy sets no threshold for is
- * not held back (a USD debit under an EUR-only policy), nor is an action that moves no amount.
+ * not kept waiting for approval (a USD debit under an EUR-only policy), nor is an action that moves no amount.
  */
 export function needsApproval(rule: PolicyRule | null | undefined, moved?: MovedAmount | null) {
   if (!rule || rule.mode === "off") return false;

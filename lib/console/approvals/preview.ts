@@ -27,8 +27,10 @@ export type ApprovalPreview = {
 
 /** An action an approval can run: its definition and how its request is previewed. */
 export type ApprovableAction = {
+  /** The action the approval runs, with the four-eyes policy that kept it waiting. */
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every input type
   definition: ActionDefinition<z.ZodType<any>, unknown> & { fourEyes: FourEyes<any> };
+  /** What the stored payload will do if run now (ApprovalPreview), for the checker. */
   preview: (payload: never, ctx: { db: Db }) => Promise<ApprovalPreview>;
   /**
    * The console users the request changes (a role change names its user), read from its stored

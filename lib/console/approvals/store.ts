@@ -21,10 +21,10 @@ export const isOn = (policy: Pick<ApprovalPolicy, "mode">) => policy.mode !== "o
 
 /**
  * The policies as they hold, not merely as stored. Four-eyes must not be switched off by one
- * person: while any other policy is on, a policy change is always held back for another admin,
+ * person: while any other policy is on, a policy change always waits for another admin's approval,
  * even stored off or never set (one admin could otherwise turn the debit policy off, then debit
  * alone). An approver role that may not do the action itself (a row older than that rule) reads
- * as admin, so no request is ever held for a role that could not approve it.
+ * as admin, so no request ever waits for a role that could not approve it.
  */
 export function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPolicy[] {
   const rows = stored.map(
@@ -48,7 +48,7 @@ export function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPoli
   return [...others, guard];
 }
 
-/** Every policy in force (policiesInForce); an action without one is not held back. */
+/** Every policy in force (policiesInForce); an action without one never waits for approval. */
 export const listPolicies = async (db: Db) =>
   policiesInForce(await db.select().from(approvalPolicies));
 
@@ -68,7 +68,7 @@ type NewRequest = {
 };
 
 /**
- * Stores an action held back, with its audit entry, in one transaction. The same intent sent
+ * Stores an action waiting for approval, with its audit entry, in one transaction. The same intent sent
  * again (the same action and idempotency key) answers the request it already made.
  */
 export async function createRequest(db: Db, request: NewRequest): Promise<ApprovalRequest> {

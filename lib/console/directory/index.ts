@@ -1,5 +1,5 @@
 // The console's directory: its own index of the customers, corporates, accounts and cards it
-// has seen at the provider, for finding and listing (issue 17 builds global search on it).
+// has seen at the provider, for finding (the header's search) and listing (the directory's lists).
 export { type DirectoryHit, findInDirectory } from "./find";
 export { type Party, type PartyName, partyKey, partyNames } from "./names";
 export {

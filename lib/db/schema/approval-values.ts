@@ -16,7 +16,7 @@ export const approvalActions = [
 ] as const;
 export type ApprovalAction = (typeof approvalActions)[number];
 
-/** The actions that move money: only these can be held back above an amount. */
+/** The actions that move money: only these can wait for approval above an amount. */
 export const moneyApprovalActions = [
   "credit",
   "debit",
@@ -37,8 +37,8 @@ export const approvalActionLabels: Record<ApprovalAction, string> = {
 };
 
 /**
- * off: never held back. always: every time. above: when the amount is strictly greater than the
- * threshold set for its currency (a currency without a threshold is not held back).
+ * off: never waits for approval. always: every time. above: when the amount is strictly greater than the
+ * threshold set for its currency (a currency without a threshold never waits).
  */
 export const approvalModes = ["off", "always", "above"] as const;
 export type ApprovalMode = (typeof approvalModes)[number];

@@ -18,7 +18,7 @@ import {
 import { consoleSchema, roleEnum } from "./console";
 
 /**
- * One row per action a policy holds back; an action without a row is not held back. The
+ * One row per action a policy holds back; an action without a row never waits for approval. The
  * thresholds are integer minor units per currency (`{ "EUR": 100000 }` is 1,000.00 EUR).
  */
 export const approvalPolicies = consoleSchema.table(
@@ -39,7 +39,7 @@ export const approvalPolicies = consoleSchema.table(
 );
 
 /**
- * An action held back for a second person: the exact parsed payload the maker's action would
+ * An action waiting for a second person's approval: the exact parsed payload the maker's action would
  * have run with, and its idempotency key, so the approval runs it once, as it was asked.
  */
 export const approvalRequests = consoleSchema.table(

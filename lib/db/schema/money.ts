@@ -10,7 +10,7 @@ export const moneyMovementKinds = [
 ] as const;
 export type MoneyMovementKind = (typeof moneyMovementKinds)[number];
 
-/** Accounts are held by customers or by corporates. */
+/** Accounts are owned by customers or by corporates. */
 export const accountOwnerKinds = ["customer", "corporate"] as const;
 export type AccountOwnerKind = (typeof accountOwnerKinds)[number];
 

@@ -15,9 +15,9 @@ export function ownerColumns(owner: AccountOwner) {
 
 /** The owner's accounts that still count: a Closed account no longer takes up a place. */
 export function openAccountsOf(owner: AccountOwner): SQL {
-  const held =
+  const owned =
     owner.kind === "customer"
       ? and(eq(accounts.kind, "customer"), eq(accounts.customerId, owner.customerId))
       : and(eq(accounts.kind, "corporate"), eq(accounts.corporateId, owner.corporateId));
-  return and(held, ne(accounts.status, "Closed")) as SQL;
+  return and(owned, ne(accounts.status, "Closed")) as SQL;
 }

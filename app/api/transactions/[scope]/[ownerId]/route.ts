@@ -1,6 +1,6 @@
 import { readTransactionsView } from "@/features/transactions/lib/read-view";
 import { RequestProblem, transactionsRoute } from "@/features/transactions/lib/route";
-import { parseTransactionsUrl, urlProblem } from "@/features/transactions/lib/url-state";
+import { parseTransactionsUrl, urlProblem } from "@/features/transactions/lib/search-params";
 
 export const dynamic = "force-dynamic";
 

@@ -23,7 +23,7 @@ export const customerOwner = (id: string): AccountOwner => ({ kind: "customer", 
  * Money moves only on an account the owner holds: an id pasted from elsewhere is refused before
  * anything is sent.
  */
-export async function heldAccounts<const Ids extends readonly string[]>(
+export async function ownedAccounts<const Ids extends readonly string[]>(
   owner: AccountOwner,
   ...accountIds: Ids
 ) {
@@ -46,9 +46,9 @@ export async function heldAccounts<const Ids extends readonly string[]>(
   }) as { [K in keyof Ids]: Account };
 }
 
-/** The owner's account, as heldAccounts reads it. */
-export async function heldAccount(owner: AccountOwner, accountId: string) {
-  const [account] = await heldAccounts(owner, accountId);
+/** The owner's account, as ownedAccounts reads it. */
+export async function ownedAccount(owner: AccountOwner, accountId: string) {
+  const [account] = await ownedAccounts(owner, accountId);
   return account;
 }
 
@@ -68,7 +68,7 @@ export async function balancesReadBack<
 >(owner: AccountOwner, ...accounts: Accounts) {
   type Balances = { [K in keyof Accounts]: ReturnType<typeof balanceOf> };
   try {
-    const read = await heldAccounts(owner, ...accounts.map((a) => a.account_id));
+    const read = await ownedAccounts(owner, ...accounts.map((a) => a.account_id));
     return read.map(balanceOf) as Balances;
   } catch (error) {
     console.warn(`[accounts] balances of ${owner.kind} ${owner.id} not read back`, error);

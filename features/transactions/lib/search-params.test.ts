@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { noFilterText } from "./filters";
-import { MAX_URL_PAGE, parseTransactionsUrl, transactionsSearch, urlProblem } from "./url-state";
+import {
+  MAX_URL_PAGE,
+  parseTransactionsUrl,
+  transactionsSearch,
+  urlProblem,
+} from "./search-params";
 
 describe("parseTransactionsUrl", () => {
   it("reads page 1 when the URL has none", () => {

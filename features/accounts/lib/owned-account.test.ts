@@ -9,8 +9,8 @@ import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
-import { heldAccount, outgoingTransferOf } from "./held-account";
 import { checkMovement } from "./money-movements";
+import { outgoingTransferOf, ownedAccount } from "./owned-account";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -75,14 +75,16 @@ afterAll(async () => {
   await sb.close();
 });
 
-describe("heldAccount", () => {
+describe("ownedAccount", () => {
   it("answers the customer's own account and refuses another customer's", async () => {
-    expect(await heldAccount({ kind: "customer", id: mine.customer }, mine.account)).toMatchObject({
-      account_id: mine.account,
-      balance: 39.5,
-    });
+    expect(await ownedAccount({ kind: "customer", id: mine.customer }, mine.account)).toMatchObject(
+      {
+        account_id: mine.account,
+        balance: 39.5,
+      },
+    );
     expect(
-      await refusalOf(heldAccount({ kind: "customer", id: mine.customer }, theirs.account)),
+      await refusalOf(ownedAccount({ kind: "customer", id: mine.customer }, theirs.account)),
     ).toBe("NOT_THE_CUSTOMERS_ACCOUNT");
   });
 });
