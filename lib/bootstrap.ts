@@ -9,7 +9,7 @@ import { startSandboxBackground } from "@/lib/sandbox/background";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 
 /** What the start-up runs that lives in features (lib does not import them): instrumentation.ts. */
-export type BackgroundWork = {
+type BackgroundWork = {
   /** The approval executor's run (features/approvals' runDueApprovals). */
   runDueApprovals?: (db: Db, holder: string) => Promise<unknown>;
 };

@@ -79,6 +79,14 @@ check("import rules", "npx", [
   "scripts",
 ]);
 
+// Dead code (knip.json: Next's entry points, the scripts, tests, bench and e2e): an unused
+// file, export or dependency fails. A missing knip fails the stage in words, never downloads.
+if (existsSync("node_modules/.bin/knip")) check("dead code", "npx", ["knip"]);
+else {
+  summary.push("FAIL dead code: knip is not installed (a devDependency: npm install)");
+  totals.failed += 1;
+}
+
 // Without a PostgreSQL server the DB tests run on PGlite only; say so where the totals are read.
 const postgres = process.env.TEST_DATABASE_URL
   ? "PGlite and PostgreSQL"

@@ -10,7 +10,7 @@ const variants = {
 } as const;
 
 // With its ref (React 19 passes it as a prop): a dialog returns focus to the button that opened it.
-export type ButtonProps = ComponentPropsWithRef<"button"> & {
+type ButtonProps = ComponentPropsWithRef<"button"> & {
   variant?: keyof typeof variants;
   pending?: boolean;
 };

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CopyIdButton } from "./copy-id-button";
 
 /** A referenced object as a page shows it: named (and linked to its page), its id copyable. */
-export type PartyRefProps = { label: string; href: string | null; id: string; noun: string };
+type PartyRefProps = { label: string; href: string | null; id: string; noun: string };
 
 export function PartyRef({ label, href, id, noun }: PartyRefProps) {
   return (

@@ -19,7 +19,7 @@ const fieldLabels = {
   county: "County",
   country: "Country",
 } as const;
-export type AddressField = keyof typeof fieldLabels;
+type AddressField = keyof typeof fieldLabels;
 
 /** An address as a provider answered it: any type, a field null or missing when not there. */
 export type StoredAddress = { type: string } & { [F in AddressField]?: string | null };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type CurrencyCode, currencyCodes, currencyExponent, DEFAULT_CURRENCY } from "./currencies";
 import { issue, type Loose, objectRule, type RuleContext, whenField } from "./helpers";
 
-export const AMOUNT_MAX_FRACTION_DIGITS = 2;
+const AMOUNT_MAX_FRACTION_DIGITS = 2;
 /** The largest amount whose cents are still an exact (safe) integer. */
 export const AMOUNT_MAX = Math.floor(Number.MAX_SAFE_INTEGER / 100) / 100;
 
@@ -107,7 +107,7 @@ export function fromMinorUnits(minor: number, currency: CurrencyCode): number {
 const TYPED_DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const AMOUNT_MAX_CENTS = BigInt(Math.round(AMOUNT_MAX * 100));
 
-export type TypedAmount = { ok: true; amount: number } | { ok: false; message: string };
+type TypedAmount = { ok: true; amount: number } | { ok: false; message: string };
 
 /**
  * A decimal typed in a form ("12.50") → the JSON number the interface carries, or why not.

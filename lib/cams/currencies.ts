@@ -6,7 +6,7 @@ import { z } from "zod";
  * unit (precious metals, SDR, bond-market units, XTS, XXX) are left out: they are not account
  * currencies. Withdrawn codes (ANG, HRK, SLL, ZWL, CUC...) are refused; their successors are in.
  */
-export const currencyExponents = {
+const currencyExponents = {
   AED: 2, AFN: 2, ALL: 2, AMD: 2, AOA: 2, ARS: 2, AUD: 2, AWG: 2, AZN: 2, BAM: 2, BBD: 2,
   BDT: 2, BGN: 2, BHD: 3, BIF: 0, BMD: 2, BND: 2, BOB: 2, BOV: 2, BRL: 2, BSD: 2, BTN: 2,
   BWP: 2, BYN: 2, BZD: 2, CAD: 2, CDF: 2, CHE: 2, CHF: 2, CHW: 2, CLF: 4, CLP: 0, CNY: 2,

@@ -93,7 +93,7 @@ export const schemes = ["SEPA", "SEPADirectDebit"] as const;
  * The spec names ResolutionOfInvestigation, DirectDebit and Cancellation; CreditTransfer and
  * Return are the sandbox's for outgoing credit transfers and their returns.
  */
-export const transactionTypes = [
+const transactionTypes = [
   "ResolutionOfInvestigation", "DirectDebit", "Cancellation", "CreditTransfer", "Return",
 ] as const;
 
@@ -164,10 +164,8 @@ export const profession = fieldEnum("profession", professions);
 export const accountPurpose = fieldEnum("account purpose", accountPurposes);
 export const monthlyIncome = fieldEnum("monthly income", monthlyIncomes);
 export const customerStatus = fieldEnum("status", customerStatuses);
-export const accountStatus = fieldEnum("status", accountStatuses);
 export const identificationType = fieldEnum("identification type", identificationTypes);
 export const addressType = fieldEnum("address type", addressTypes);
-export const phoneType = fieldEnum("phone type", phoneTypes);
 export const corporateIndividualType = fieldEnum("role", corporateIndividualTypes);
 export const spendControlPeriod = fieldEnum("period", spendControlPeriods);
 export const cardType = fieldEnum("card type", cardTypes);

@@ -6,8 +6,8 @@ import { issue, type Loose, type RuleContext } from "./helpers";
 // character set separately (same meaning, proven by property tests) so that a user sees the one
 // message that applies instead of a bare "does not match the pattern".
 
-export const NAME_MAX_LENGTH = 50;
-export const FULL_NAME_MAX_LENGTH = 70;
+const NAME_MAX_LENGTH = 50;
+const FULL_NAME_MAX_LENGTH = 70;
 
 // biome-ignore format: one character per column reads best
 /**
@@ -214,8 +214,8 @@ export const clientId = charsetField({
 });
 
 export const PASSWORD_SPECIAL_CHARACTERS = "!@#$%^&*";
-export const PASSWORD_MIN_LENGTH = 15;
-export const PASSWORD_MAX_LENGTH = 30;
+const PASSWORD_MIN_LENGTH = 15;
+const PASSWORD_MAX_LENGTH = 30;
 const PASSWORD_CHARACTER = `[A-Za-z0-9${PASSWORD_SPECIAL_CHARACTERS}]`;
 /** What a password must contain, each as a regex class and in words. */
 const passwordMustContain = [
@@ -268,8 +268,8 @@ export const password = z
 // labels (RFC 1035, 1123): letters, digits and `-`, never first or last in a label, at most 63
 // each, a top-level domain of letters. The part before the @ is the dot-atom most addresses
 // use. The pattern says it all, lengths included, for the OpenAPI document's clients.
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
+const EMAIL_MAX_LENGTH = 254;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
 export const EMAIL_PATTERN =
   /^(?=[^@]{1,64}@)(?!\.)(?!.*\.\.)[A-Za-z0-9_'+.-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
@@ -293,7 +293,7 @@ export const email = z
   .meta({ format: "email", pattern: EMAIL_PATTERN.source });
 
 // Not given by the spec: usual SEPA/ISO formats, so that obviously wrong values are caught here.
-export const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const BIC_PATTERN = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
 export const bic = z.string().regex(BIC_PATTERN, "BIC must be 8 or 11 characters, e.g. DEUTDEFF");
 
 /** IBAN in electronic format (no spaces), with its ISO 13616 mod-97 check digits verified. */

@@ -4,8 +4,8 @@ import { kycRequirements } from "./schemas/customer";
 // that enforces it), read the same way by the onboarding wizard, the profile editor and the
 // customer page.
 
-export type KycNeeds = (typeof kycRequirements)[keyof typeof kycRequirements];
-export type KycNeed = keyof KycNeeds;
+type KycNeeds = (typeof kycRequirements)[keyof typeof kycRequirements];
+type KycNeed = keyof KycNeeds;
 
 const nothing: KycNeeds = kycRequirements.Anonymous;
 

@@ -108,7 +108,7 @@ function sizeMessage(label: string, iss: Issue & { code: "too_small" | "too_big"
  * The message of every issue a schema does not word itself, in plain words naming the field by
  * its label. Installed once for every zod schema (see the bottom of this file).
  */
-export function plainIssueMessage(iss: Issue): string {
+function plainIssueMessage(iss: Issue): string {
   const label = fieldLabel(iss.path ?? []);
   switch (iss.code) {
     case "invalid_type":

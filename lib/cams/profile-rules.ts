@@ -9,7 +9,7 @@ import { customerUpdateRequest } from "./schemas/customer";
 export type ProfileUpdate = z.input<typeof customerUpdateRequest>;
 
 /** What the rules read of the customer as stored. */
-export type ProfileSubject = {
+type ProfileSubject = {
   kyc_level?: string | null;
   birth_country?: string | null;
   date_of_birth?: string | null;

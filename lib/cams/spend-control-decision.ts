@@ -83,12 +83,12 @@ export type SpendControlDeclineReason =
   | `${PeriodName}_amount_exceeded`
   | `${PeriodName}_count_exceeded`;
 
-export type SpendControlDecision =
+type SpendControlDecision =
   | { approved: true }
   | { approved: false; reason: SpendControlDeclineReason; groupId: string };
 
 /** Limits in the order they are checked (see above). */
-export const limitCheckOrder = [
+const limitCheckOrder = [
   "PerTransaction",
   "Lifetime",
   "Yearly",

@@ -3,7 +3,7 @@
 // "id.timestamp.body">`. WebCrypto, so the sandbox (signing) and the console (verifying) share
 // one implementation that also runs in the browser.
 
-export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
+const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 const encoder = new TextEncoder();
 
@@ -34,7 +34,7 @@ async function hmac(secret: string, content: string): Promise<string> {
   return bytesToBase64(await crypto.subtle.sign("HMAC", key, encoder.encode(content)));
 }
 
-export type WebhookSignatureInput = { secret: string; id: string; timestamp: number; body: string };
+type WebhookSignatureInput = { secret: string; id: string; timestamp: number; body: string };
 
 /** The `webhook-signature` header value: `v1,<base64>`. */
 export async function signWebhook({
@@ -56,7 +56,7 @@ function constantTimeEqual(a: string, b: string): boolean {
   return difference === 0;
 }
 
-export type WebhookVerification =
+type WebhookVerification =
   | { ok: true }
   | { ok: false; reason: "missing-headers" | "timestamp" | "signature" };
 

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db";
 import { type AuditOutcome, auditLog } from "@/lib/db/schema";
 
-export type AuditActor = { id: string; email: string } | null;
+type AuditActor = { id: string; email: string } | null;
 
-export type AuditEntry = {
+type AuditEntry = {
   actor: AuditActor;
   action: string;
   target?: { type: string; id: string | null };

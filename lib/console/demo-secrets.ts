@@ -31,7 +31,7 @@ const generated = {
   SANDBOX_WEBHOOK_SECRET: () => `whsec_${randomBytes(32).toString("base64")}`,
 } as const;
 
-export type DemoSecretName = keyof typeof generated;
+type DemoSecretName = keyof typeof generated;
 export const demoSecretNames = Object.keys(generated) as DemoSecretName[];
 
 const storedValue = async (db: Db, name: string) =>

@@ -26,7 +26,7 @@ type Env = Record<string, string | undefined>;
 /** An empty value is no value: a copied .env.example leaves `AUTH_SECRET=` behind. */
 export const setting = (env: Env, name: string): string | undefined => env[name] || undefined;
 
-export type Deployment = {
+type Deployment = {
   production: boolean;
   /**
    * CONSOLE_DEMO=1: a declared demo, on the built-in sandbox with secrets of its own, with demo

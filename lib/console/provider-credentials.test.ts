@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type CamsClient, createCamsClient, isCamsError } from "@/lib/cams/client";
 import { providerCredentials } from "@/lib/db/schema";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { isActionRefusal } from "./actions/refusal";
 import {
   checkPendingRotation,

@@ -13,7 +13,7 @@ import { fingerprintSecret, openSecret, sealSecret } from "./secret-box";
 const PURPOSE = "provider-password";
 
 /** Who the console is to the provider: a rotation belongs to that identity only. */
-export type ProviderIdentity = { baseUrl: string; username: string; password: string };
+type ProviderIdentity = { baseUrl: string; username: string; password: string };
 
 const identityOf = (config: ProviderIdentity) => `${config.baseUrl}|${config.username}`;
 
@@ -34,7 +34,7 @@ export async function providerPassword(db: Db, config: ProviderIdentity): Promis
   return (row?.active && openSecret(row.active, PURPOSE)) || config.password;
 }
 
-export type RotationState = {
+type RotationState = {
   rotatedAt: Date | null;
   rotatedBy: string | null;
   /** When the rotation the provider has not confirmed was sent: checkPendingRotation resolves it. */

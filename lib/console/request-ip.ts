@@ -28,7 +28,7 @@ export function canonicalAddress(text: string): string | null {
 }
 
 /** TRUSTED_PROXIES: the addresses of the reverse proxies in front of the console, comma-separated. */
-export function trustedProxiesFromEnv(env: Env = process.env): Set<string> {
+function trustedProxiesFromEnv(env: Env = process.env): Set<string> {
   return new Set(
     (env.TRUSTED_PROXIES ?? "")
       .split(",")

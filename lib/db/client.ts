@@ -86,7 +86,7 @@ async function endPool(pool: Pool): Promise<void> {
   await closed;
 }
 
-export function pgliteDir(): string {
+function pgliteDir(): string {
   return path.resolve(
     /* turbopackIgnore: true */ process.cwd(),
     process.env.PGLITE_DIR || ".data/pglite",

@@ -33,12 +33,6 @@ export async function getDb(): Promise<Db> {
   return handle.db;
 }
 
-export async function getDbHandle(): Promise<DbHandle> {
-  const { handle, ready } = ensure();
-  await ready;
-  return handle;
-}
-
 export async function closeDb(): Promise<void> {
   const current = globalForDb.__camsDb;
   globalForDb.__camsDb = undefined;

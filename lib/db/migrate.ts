@@ -7,7 +7,7 @@ import type { DbHandle, Schema } from "./client";
 
 const MIGRATION_LOCK = 7_263_001;
 
-export const migrationsFolder = path.resolve(
+const migrationsFolder = path.resolve(
   /* turbopackIgnore: true */ process.cwd(),
   process.env.MIGRATIONS_DIR ?? "drizzle",
 );

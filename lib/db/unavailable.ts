@@ -9,7 +9,7 @@
  *   the query or the data: the server answers 503 and the client may try again later.
  * - null: anything else (a constraint, a bug): a fault, answered 500.
  */
-export type DatabaseFailure = "retry" | "unavailable";
+type DatabaseFailure = "retry" | "unavailable";
 
 // SQLSTATE classes (PostgreSQL, Appendix A): 08 connection exception, 53 insufficient resources
 // (53300 too many connections, out of memory, disk full), 57 operator intervention (57014 a

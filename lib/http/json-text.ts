@@ -3,7 +3,7 @@
 // fail at the database (a 500) instead of at the edge (a 400 naming the field).
 
 /** Deeper than any body of the interface; past it a body is refused before anything walks it. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const NUL = String.fromCharCode(0);
@@ -27,7 +27,7 @@ export function findUrlTextProblem(url: URL): string | null {
   }
 }
 
-export type JsonTextProblem = { kind: "too-deep" } | { kind: "bad-character"; path: string };
+type JsonTextProblem = { kind: "too-deep" } | { kind: "bad-character"; path: string };
 
 /** The first problem in a parsed JSON value, by its interface path (`addresses[0].city`), or null. */
 export function findJsonTextProblem(value: unknown): JsonTextProblem | null {

@@ -1,5 +1,5 @@
 // Shared by the sandbox and the console: plain HTTP plumbing, neither side's domain.
-export type BodyRead =
+type BodyRead =
   | {
       ok: true;
       /** The bytes as they came: what a signature is computed over. */

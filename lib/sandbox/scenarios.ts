@@ -107,7 +107,7 @@ export async function restoreSnapshot(db: Db, name: string): Promise<{ rows: num
   });
 }
 
-export type SnapshotSummary = { name: string; createdAt: Date; rows: number };
+type SnapshotSummary = { name: string; createdAt: Date; rows: number };
 
 export async function listSnapshots(db: Db): Promise<SnapshotSummary[]> {
   const rows = await queryRows<{ name: string; created_at: string | Date; rows: number }>(

@@ -30,7 +30,7 @@ export type AccountOwner = { kind: "customer" | "corporate"; id: string };
 export type MoneyFormProps = { owner: AccountOwner; account: Account; policies?: PoliciesInForce };
 
 /** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
-export function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {
+function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {
   return `More than the available balance of ${formatMoney(account.balance, account.currency)}`;
 }
 

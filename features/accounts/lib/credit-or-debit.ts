@@ -25,7 +25,7 @@ export const movedAmount = ({ amount, currency }: { amount: number; currency: st
 });
 
 /** Whose account: a customer's or a corporate's. */
-export const accountOwner = z.strictObject({
+const accountOwner = z.strictObject({
   kind: z.enum(["customer", "corporate"]),
   id: resourceId,
 });

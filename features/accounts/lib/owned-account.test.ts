@@ -7,8 +7,11 @@ import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { type CamsClient, CamsError, createCamsClient } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { checkMovement } from "./money-movements";
 import { outgoingTransferOf, ownedAccount } from "./owned-account";
 

@@ -13,7 +13,7 @@ import { accountStatuses } from "@/lib/cams/enums";
  * The Accounts list's URL: status, the account identifier (IBAN), the owning customer or
  * corporate, the sort and the page. Read by the loader, written by links and the filter form.
  */
-export const accountsParams = {
+const accountsParams = {
   ...directoryListParams,
   identifier: filterParser,
   owner: filterParser,
@@ -21,7 +21,7 @@ export const accountsParams = {
 
 export const loadAccountsParams = createLoader(accountsParams);
 
-export type AccountsListState = DirectoryListState & { identifier: string; owner: string };
+type AccountsListState = DirectoryListState & { identifier: string; owner: string };
 
 export function accountsHref(state: AccountsListState, page = 1): string {
   return directoryListHref("/accounts", state, page, {
@@ -30,7 +30,7 @@ export function accountsHref(state: AccountsListState, page = 1): string {
   });
 }
 
-export const accountListRules = { statuses: accountStatuses };
+const accountListRules = { statuses: accountStatuses };
 export const accountStatusOptions = enumOptions(accountStatuses);
 
 /**

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kycCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole } from "@/lib/console/actions/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
 import { newCustomer } from "@/lib/sandbox/http/account-holders";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { loadAccountPage } from "./account-page";
 
 // The page's own session check is not what is tested here: an admin is signed in.

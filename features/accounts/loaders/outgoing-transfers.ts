@@ -17,7 +17,7 @@ export type TimelineStep = {
   receivedAt: string;
 };
 
-export type OutgoingTransfer = {
+type OutgoingTransfer = {
   transactionId: string;
   amount: number;
   currency: string | null;
@@ -39,9 +39,7 @@ function sentWithin(createdDate: string | null, minutes: number): boolean {
   return Number.isFinite(sent) && Date.now() - sent < minutes * 60_000;
 }
 
-export type FirstTransactions = Promise<
-  ReadResult<Awaited<ReturnType<typeof readFirstTransactions>>>
->;
+type FirstTransactions = Promise<ReadResult<Awaited<ReturnType<typeof readFirstTransactions>>>>;
 
 const readFirstTransactions = (accountId: string) =>
   camsClient().call("listAccountTransactions", {

@@ -12,8 +12,11 @@ import { createUser } from "@/lib/console/auth/users";
 import { queryRows } from "@/lib/db";
 import { approvalPolicies, approvalRequests, moneyMovements, type Role } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { loadApprovalsPage } from "../loaders/approvals-page";
 import { loadDecisionNotices } from "../loaders/decision-notices";
 import { loadRequestPage } from "../loaders/request-page";

@@ -21,14 +21,14 @@ export const OWN_REQUEST =
   "You asked for this yourself: another person must approve it. That is what four eyes means.";
 
 /** The request, or a refusal that says it does not exist. */
-export async function requestOrRefuse(db: Db, id: string): Promise<ApprovalRequest> {
+async function requestOrRefuse(db: Db, id: string): Promise<ApprovalRequest> {
   const request = await findRequest(db, id);
   if (!request) throw new ActionRefusal("NOT_FOUND", "This request does not exist.");
   return request;
 }
 
 /** Why a person may not decide a request: the refusal's code and its words. */
-export type DecisionBlock = { code: string; message: string };
+type DecisionBlock = { code: string; message: string };
 
 /**
  * Why this person may not decide this request now (approve or reject); null when they may. The

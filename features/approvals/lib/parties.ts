@@ -11,7 +11,7 @@ import {
 import type { Db } from "@/lib/db";
 
 /** A link as the request's page shows it: the party named, its id kept in the title. */
-export type NamedLink = { label: string; href: string; title?: string };
+type NamedLink = { label: string; href: string; title?: string };
 
 /**
  * What each request of a list is aimed at, in words, from the directory alone (a list does not

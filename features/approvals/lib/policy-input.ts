@@ -27,7 +27,7 @@ const hours = z
  * Why this role may not approve this action; null when it may. Approving runs the action, so the
  * checker must be allowed to do it themselves; the console's own controls are an admin's alone.
  */
-export function approverRefusal(action: ApprovalAction, role: Role): string | null {
+function approverRefusal(action: ApprovalAction, role: Role): string | null {
   const allowed = approverRoles(action);
   if (allowed.includes(role)) return null;
   const label = approvalActionLabels[action];

@@ -25,7 +25,7 @@ export async function findRequest(db: Db, id: string): Promise<ApprovalRequest |
 }
 
 /** Pending requests past their time become expired: no approval can run them any more. */
-export async function expireDue(db: Db, now = new Date()) {
+async function expireDue(db: Db, now = new Date()) {
   await db
     .update(approvalRequests)
     .set({ status: "expired", decidedAt: now })
@@ -111,9 +111,9 @@ export async function decide(
  * calls (seconds); a server that dies mid-run lets the request go when its lease ends, and the
  * next executor takes it up.
  */
-export const RUN_LEASE_SECONDS = 120;
+const RUN_LEASE_SECONDS = 120;
 /** How soon a movement still in doubt is checked again. */
-export const RECHECK_SECONDS = 20;
+const RECHECK_SECONDS = 20;
 
 const leaseFor = (holder: string) => ({
   runHolder: holder,

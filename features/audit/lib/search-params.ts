@@ -3,7 +3,7 @@ import { atPage, pageParser } from "@/components/ui/url-state";
 import { type AuditOutcome, auditOutcomes } from "@/lib/db/schema";
 
 /** The Audit page's URL: the outcome filter and the page. Read by the loader, written by links. */
-export const auditParams = {
+const auditParams = {
   outcome: parseAsStringLiteral(auditOutcomes),
   page: pageParser,
 };

@@ -3,8 +3,11 @@ import { listBeneficiaries } from "@/features/beneficiaries/lib/store";
 import { anonymousCustomer, beneficiary } from "@/lib/cams/__fixtures__/bodies";
 import { type CamsClient, createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { createRemittanceBeneficiary } from "./create-remittance-beneficiary";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));

@@ -4,7 +4,7 @@ import type { beneficiaryResponse } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { remittanceBeneficiaries } from "@/lib/db/schema";
 
-export type BeneficiaryAnswer = z.output<typeof beneficiaryResponse>;
+type BeneficiaryAnswer = z.output<typeof beneficiaryResponse>;
 export type StoredBeneficiary = typeof remittanceBeneficiaries.$inferSelect;
 
 /**

@@ -4,8 +4,12 @@ import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { auditLog } from "@/lib/db/schema";
-import { recordingSandboxClient, sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  recordingSandboxClient,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { blockCard } from "./block-card";
 import { unblockCard } from "./unblock-card";
 

@@ -13,7 +13,7 @@ import { cardOperations } from "@/lib/cams/card-status";
  * The Cards list's URL: status (one code, or several comma-separated: `03,04`), last four,
  * the owning customer, the sort, the page, and the id the find-by-id box was given.
  */
-export const cardsParams = {
+const cardsParams = {
   ...directoryListParams,
   last_four: filterParser,
   owner: filterParser,
@@ -40,7 +40,7 @@ export function readCardsList(params: inferParserType<typeof cardsParams>) {
   );
 }
 
-export type CardsListState = DirectoryListState & { last_four: string; owner: string };
+type CardsListState = DirectoryListState & { last_four: string; owner: string };
 
 export function cardsHref(state: CardsListState, page = 1): string {
   return directoryListHref("/cards", state, page, {

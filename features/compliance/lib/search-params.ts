@@ -3,7 +3,7 @@ import { atPage, pageParser } from "@/components/ui/url-state";
 import { type QueueStatus, queueStatuses } from "./queue";
 
 /** The queue's URL: its status filter (none: both) and page. Read by the loader, written by links. */
-export const queueParams = {
+const queueParams = {
   status: parseAsStringLiteral(queueStatuses),
   page: pageParser,
 };

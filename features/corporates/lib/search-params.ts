@@ -12,14 +12,14 @@ import { filterParser } from "@/components/ui/url-state";
  * the page, and the id the find-by-id box was given. Read by the loader, written by links and
  * the filter form.
  */
-export const corporatesParams = {
+const corporatesParams = {
   ...directoryListParams,
   corporate_id: filterParser,
 };
 
 export const loadCorporatesParams = createLoader(corporatesParams);
 
-export type CorporatesListState = DirectoryListState;
+type CorporatesListState = DirectoryListState;
 
 /** The Corporates list's URL read: name and created date (corporates have no status or KYC level here). */
 export const readCorporatesList = (params: inferParserType<typeof corporatesParams>) =>

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { kycCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { recordingSandboxClient } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  recordingSandboxClient,
+  type SandboxHarness,
+} from "@/lib/sandbox/testing";
 import { patchCustomerAddress } from "./patch-customer-address";
 import { updateCustomerProfile } from "./update-customer-profile";
 

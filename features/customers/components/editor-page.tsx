@@ -50,7 +50,7 @@ export function EditorHeader({
 }
 
 /** Which of a customer's typed items (one per type) an editor is on, and which types exist. */
-export type TypedChoice<Item> = {
+type TypedChoice<Item> = {
   types: readonly string[];
   present: string[];
   type: string;

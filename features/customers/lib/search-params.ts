@@ -15,20 +15,20 @@ import { customerSearchParams } from "./search-query";
  * When a lookup is given, the page shows the provider's answer in place of the list, and
  * `page` pages that answer.
  */
-export const customersParams = {
+const customersParams = {
   ...directoryListParams,
   ...customerSearchParams,
 };
 
 export const loadCustomersParams = createLoader(customersParams);
 
-export type CustomersListState = DirectoryListState;
+type CustomersListState = DirectoryListState;
 
 export function customersListHref(state: CustomersListState, page = 1): string {
   return directoryListHref("/customers", state, page);
 }
 
-export const customerListRules = { statuses: customerStatuses, kycLevels };
+const customerListRules = { statuses: customerStatuses, kycLevels };
 export const customerStatusOptions = enumOptions(customerStatuses);
 export const kycLevelOptions = enumOptions(kycLevels);
 

@@ -17,14 +17,13 @@ export const customerSearchParams = {
 };
 
 export const loadCustomerSearchParams = createLoader(customerSearchParams);
-export type CustomerSearchParams = Awaited<ReturnType<typeof loadCustomerSearchParams>>;
 
 export type CustomerFilterValues = {
   identification_value?: string;
   last_name?: string;
 };
 
-export type ParsedCustomerSearch =
+type ParsedCustomerSearch =
   | { ok: true; query: z.output<typeof customerSearchQuery>; filters: CustomerFilterValues }
   | { ok: false; fieldErrors: Record<string, string>; filters: CustomerFilterValues };
 

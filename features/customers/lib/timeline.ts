@@ -6,7 +6,7 @@ import { auditLog, webhookEvents } from "@/lib/db/schema";
 
 export const TIMELINE_LENGTH = 50;
 
-export type TimelineEntry =
+type TimelineEntry =
   | {
       kind: "audit";
       key: string;

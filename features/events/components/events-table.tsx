@@ -14,7 +14,7 @@ const columns = ["Time", "Event", "Customer", "Account", "Status", "Outcome", "D
 
 const dash = <span className="text-slate-500">—</span>;
 
-export const eventHref = (webhookId: string) => `/events/${encodeURIComponent(webhookId)}`;
+const eventHref = (webhookId: string) => `/events/${encodeURIComponent(webhookId)}`;
 
 /** A payment's account by IBAN and holder; a transaction the console did not start, by its copyable id. */
 function AccountCell({ event, parties }: { event: WebhookEventRow; parties?: EventParties }) {

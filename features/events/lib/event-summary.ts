@@ -28,7 +28,7 @@ function paymentStatusWord(status: string): string | null {
 }
 
 /** An event type in words: "Payment status", "Identity verification". */
-export function eventTypeLabel(type: string): string {
+function eventTypeLabel(type: string): string {
   if (type === WebhookType.PaymentStatus) return "Payment status";
   if (type === WebhookType.UserVerificationStatus) return "Identity verification";
   const words = type.replace(/[._]+/g, " ");

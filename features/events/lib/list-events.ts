@@ -16,13 +16,13 @@ export const eventTypeFilters = [
   WebhookType.UserVerificationStatus,
   "other",
 ] as const;
-export type EventTypeFilter = (typeof eventTypeFilters)[number];
+type EventTypeFilter = (typeof eventTypeFilters)[number];
 
 export { eventOutcomes };
 
 /** Which of an event's two times a date range reads: the provider's own, or our arrival. */
 export const eventDateFields = ["created", "received"] as const;
-export type EventDateField = (typeof eventDateFields)[number];
+type EventDateField = (typeof eventDateFields)[number];
 
 export type EventFilters = {
   type?: EventTypeFilter;

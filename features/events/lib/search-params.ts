@@ -11,7 +11,7 @@ import {
  * The Events page's URL: type, payload status, outcome, customer id, a UTC day range on the
  * created or received time, and page. Read by the loader, written by links.
  */
-export const eventsParams = {
+const eventsParams = {
   type: parseAsStringLiteral(eventTypeFilters),
   status: filterParser,
   outcome: parseAsStringLiteral(eventOutcomes),

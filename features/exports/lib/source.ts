@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { type CsvColumn, csvStream } from "./csv";
 
 /** An export ready to stream: what it is, what it was asked with (for the audit), and its rows. */
-export type OpenedExport = {
+type OpenedExport = {
   ok: true;
   filename: string;
   /** Rows to expect, when known before they are read (an unfiltered list's total). */
@@ -15,7 +15,7 @@ export type OpenedExport = {
   filters: Record<string, string>;
   stream: () => ReadableStream<Uint8Array>;
 };
-export type ExportRefusal = { ok: false; message: string };
+type ExportRefusal = { ok: false; message: string };
 
 /**
  * A list that can be exported: who may, and how its URL's state becomes rows. Adding a list is

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 
-export type TileItem = {
+type TileItem = {
   key: string | number;
   label: ReactNode;
   href?: string | null;

@@ -13,7 +13,7 @@ export const amlAgeBands = [
 /** How many provider pages per status the youngest bands may read before counting stops. */
 export const AML_PAGE_LIMIT = 10;
 
-export type AmlAges =
+type AmlAges =
   | {
       ok: true;
       total: number;

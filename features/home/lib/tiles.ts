@@ -115,7 +115,7 @@ export async function cardsAwaitingActivation(db: Db) {
   return { count: total?.n ?? 0, items };
 }
 
-export const CARD_ENDING_ACTIONS = ["card.block", "card.replace"] as const;
+const CARD_ENDING_ACTIONS = ["card.block", "card.replace"] as const;
 
 /** Cards blocked or replaced from the console in the last 7 days, from the audit log. */
 export async function cardsBlockedOrReplaced(db: Db, now: Date) {

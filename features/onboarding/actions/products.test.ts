@@ -3,8 +3,11 @@ import { anonymousCustomer, cardItem } from "@/lib/cams/__fixtures__/bodies";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { pendingProducts } from "@/lib/db/schema";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { NO_REASON_GIVEN, NOT_CREATED_AGAIN, pendingProductsOf } from "../lib/pending-products";
 import { createAccounts } from "./create-accounts";
 import { createCards } from "./create-cards";

@@ -27,7 +27,7 @@ export type ItemsAnswer<Created> = {
   pending: (number | null)[];
 };
 
-export type RetryAnswer<Created> =
+type RetryAnswer<Created> =
   | { ok: true; created: readonly Created[]; pending?: readonly (number | null)[] }
   | { ok: false; message: string; code?: string };
 

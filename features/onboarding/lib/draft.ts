@@ -66,7 +66,7 @@ export type OnboardingDraft = z.infer<typeof onboardingDraft>;
 export const DRAFT_NOT_YOURS = "DRAFT_NOT_YOURS";
 /** Address lines as the form holds them: every field a string, "" meaning not given. */
 export type AddressLinesDraft = OnboardingDraft["cards"][number]["carrier_delivery_address"];
-export type AccountDraft = OnboardingDraft["accounts"][number];
+type AccountDraft = OnboardingDraft["accounts"][number];
 export type CardDraft = OnboardingDraft["cards"][number];
 
 export const emptyAddressLines = (): AddressLinesDraft => ({

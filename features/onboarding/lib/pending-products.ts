@@ -15,7 +15,7 @@ export const NO_REASON_GIVEN =
 export const NOT_CREATED_AGAIN =
   "The provider did not create it on the last retry either, and did not say why.";
 
-export type PendingProduct = {
+type PendingProduct = {
   id: number;
   kind: PendingProductKind;
   item: unknown;
@@ -42,7 +42,7 @@ export async function pendingProductsOf(db: Db, customerId: string): Promise<Pen
 }
 
 /** Keeps items the provider did not create; their record ids, in the order given. */
-export async function rememberPending(
+async function rememberPending(
   db: Db,
   entry: { customerId: string; kind: PendingProductKind; items: unknown[]; userId: string },
 ): Promise<number[]> {

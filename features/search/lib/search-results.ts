@@ -12,14 +12,14 @@ export type SearchResult = {
   href: string;
 };
 
-export type SearchGroup = { kind: DirectoryKind; label: string; results: SearchResult[] };
+type SearchGroup = { kind: DirectoryKind; label: string; results: SearchResult[] };
 
 export type SearchAnswer =
   | { ok: true; groups: SearchGroup[]; stale: boolean }
   | { ok: false; message: string };
 
 /** The order the groups are shown in, and their headings. */
-export const searchGroupLabels: Record<DirectoryKind, string> = {
+const searchGroupLabels: Record<DirectoryKind, string> = {
   customer: "Customers",
   corporate: "Corporates",
   account: "Accounts",

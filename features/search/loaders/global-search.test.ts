@@ -12,8 +12,11 @@ import {
 import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { globalSearch } from "./global-search";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));

@@ -6,8 +6,11 @@ import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/tes
 import { directoryCounts, readSyncState } from "@/lib/console/directory";
 import { directorySyncPeriodMs } from "@/lib/console/directory/background";
 import { auditLog } from "@/lib/db/schema";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { rebuildDirectory } from "./rebuild-directory";
 import { syncDirectory } from "./sync-directory";
 

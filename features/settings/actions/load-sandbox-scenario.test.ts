@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { listDirectory, recordSeen } from "@/lib/console/directory";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+import {
+  createSandboxHarness,
+  type SandboxHarness,
+  sandboxClientConfig,
+} from "@/lib/sandbox/testing";
 import { loadSandboxScenario } from "./load-sandbox-scenario";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));

@@ -1,7 +1,7 @@
 import { can, type Permission, type Role } from "@/lib/console/auth/permissions";
 
 /** `permission` null: every signed-in role. */
-export type NavItem = { href: string; label: string; permission: Permission | null };
+type NavItem = { href: string; label: string; permission: Permission | null };
 
 /** The console's sections, in menu order; each is shown only to roles that may open it. */
 export const navigation: NavItem[] = [

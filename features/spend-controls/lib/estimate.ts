@@ -31,7 +31,7 @@ function limitOf(limit: { period: string; max_amount?: number | null; max_count?
 }
 
 /** A group as the provider answered it, in the shape the shared decision reads. */
-export function rulesOf(group: SpendControlGroupView, cardBin: string): SpendControlRules {
+function rulesOf(group: SpendControlGroupView, cardBin: string): SpendControlRules {
   return {
     id: group.id,
     bin: group.bin ?? cardBin,

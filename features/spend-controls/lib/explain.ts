@@ -57,7 +57,7 @@ const periodWords: Record<string, string> = {
  * categories (5411 Grocery stores and supermarkets)". A group's lists are allow-lists
  * (an empty one allows everything), as the sandbox decides.
  */
-export function ruleInWords(rule: string, group: GroupRules, input: AuthorizationInput): string {
+function ruleInWords(rule: string, group: GroupRules, input: AuthorizationInput): string {
   for (const [field, [listField, one, many]] of Object.entries(lists)) {
     if (rule === `${field}_not_allowed`) {
       // A merchant category by its ISO 18245 name too: "7995 Betting, lottery and casino gaming".

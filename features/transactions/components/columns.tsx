@@ -12,7 +12,7 @@ import {
 } from "@/features/transactions/lib/transaction-fields";
 
 /** `locale`: a client table passes useLocale() so its server render matches the browser's. */
-export type TransactionColumn = {
+type TransactionColumn = {
   header: string;
   cell: (tx: Transaction, locale?: string) => ReactNode;
 };

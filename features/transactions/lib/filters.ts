@@ -35,7 +35,7 @@ export const noFilterText: TransactionFilterText = {
  * derived from processing_code_type: a debit may carry AccountLoad as its transaction code.
  */
 export const transactionDirections = ["credit", "debit"] as const;
-export type TransactionDirection = (typeof transactionDirections)[number];
+type TransactionDirection = (typeof transactionDirections)[number];
 
 /**
  * The Type filter's values: the spec's processing_code_type values, then what they cannot
@@ -48,7 +48,7 @@ export const transactionTypeFilters = [
   "Transfer",
   "Declined",
 ] as const;
-export type TransactionTypeFilter = ProcessingCodeType | "CardPurchase" | "Transfer" | "Declined";
+type TransactionTypeFilter = ProcessingCodeType | "CardPurchase" | "Transfer" | "Declined";
 
 /** The filters read: amounts as decimals (compared in each row's minor units), dates as UTC days. */
 export type TransactionFilters = {

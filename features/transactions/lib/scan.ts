@@ -6,11 +6,11 @@ import type { Transaction, TransactionList } from "./scope";
 export type PageReader = (page: number) => Promise<TransactionList>;
 
 /** Provider pages read at once: small, so a scan that stops early wastes little. */
-export const SCAN_BATCH = 4;
+const SCAN_BATCH = 4;
 /** Provider pages one request may read (1,000 transactions) before it says how far it got. */
-export const SCAN_BUDGET_PAGES = 20;
+const SCAN_BUDGET_PAGES = 20;
 /** Matching rows per filtered page, as the console's other lists. */
-export const FILTERED_PAGE_SIZE = 50;
+const FILTERED_PAGE_SIZE = 50;
 
 type ProviderPage = { number: number; rows: Transaction[]; total: number | undefined };
 
@@ -19,7 +19,7 @@ type ProviderPage = { number: number; rows: Transaction[]; total: number | undef
  * order, until a short page ends the list or `maxPages` were read. Once the total is known, no
  * page past the last one is asked for.
  */
-export async function* providerPages(
+async function* providerPages(
   read: PageReader,
   first: number,
   { batch = SCAN_BATCH, maxPages = Number.POSITIVE_INFINITY } = {},
@@ -42,7 +42,7 @@ export async function* providerPages(
 }
 
 /** A page of matching rows and where the scan behind it stands. */
-export type FilteredPage = {
+type FilteredPage = {
   transactions: Transaction[];
   /** Provider rows (newest first) that lie before this page: its cursor in the URL. */
   scanned: number;

@@ -6,7 +6,7 @@ import type {
 import type { TransactionFilterText } from "./filters";
 
 /** Whose transactions a view lists: a customer account's, a card's or a corporate account's. */
-export const transactionScopeKinds = ["account", "card", "corporate-account"] as const;
+const transactionScopeKinds = ["account", "card", "corporate-account"] as const;
 export type TransactionScopeKind = (typeof transactionScopeKinds)[number];
 export type TransactionScope = { kind: TransactionScopeKind; ownerId: string };
 

@@ -54,7 +54,7 @@ export const transactionsParams = {
   scanned: scannedParser,
 };
 
-export type TransactionsUrl = {
+type TransactionsUrl = {
   page: number;
   transaction: string | null;
   filters?: TransactionFilterText;
@@ -100,7 +100,7 @@ export function readTransactionsState(state: TransactionsState): ParsedTransacti
   };
 }
 
-export const filterTextOf = (state: TransactionFilterText): TransactionFilterText => ({
+const filterTextOf = (state: TransactionFilterText): TransactionFilterText => ({
   min: state.min,
   max: state.max,
   type: state.type,

@@ -175,7 +175,7 @@ const fields: [key: string, field: Field][] = [
 ];
 const known = new Set(fields.map(([key]) => key));
 
-export type TransactionFact = { key: string; label: string; hint?: string; value: string | null };
+type TransactionFact = { key: string; label: string; hint?: string; value: string | null };
 
 /**
  * The drawer's list: every known field, a missing one as null (so "no posting response code"

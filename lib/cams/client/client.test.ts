@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
 import { createTestDb } from "@/lib/db/testing";
 import { createSandboxApp } from "@/lib/sandbox/app";
+import { sandboxConfigFromEnv } from "@/lib/sandbox/config";
 import {
   expectRoundTrip,
   newCustomer,
   rejection,
   sandboxClientConfig,
-} from "@/lib/sandbox/client-testing";
-import { sandboxConfigFromEnv } from "@/lib/sandbox/config";
+} from "@/lib/sandbox/testing";
 import { ErrorCode } from "../errors/catalog";
 import { createCamsClient } from "./index";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { sandboxClientConfig } from "@/lib/sandbox/testing";
 import { ErrorCode } from "../errors/catalog";
 import { CamsError, createCamsClient, UnsafePathParameter } from "./index";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { rejection, sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { rejection, sandboxClientConfig } from "@/lib/sandbox/testing";
 import { ErrorCode } from "../errors/catalog";
 import type { CamsClientConfig } from "./config";
 import { createCamsClient } from "./index";

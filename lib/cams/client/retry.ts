@@ -19,7 +19,7 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 /** What an attempt ended with: an HTTP status, or no answer at all. */
 export type AttemptOutcome = { status: number; retryAfter?: string | null } | { failed: true };
 
-export type RetryRequest = { method: HttpMethod; operationId: string };
+type RetryRequest = { method: HttpMethod; operationId: string };
 
 function isSafeToRepeat({ method, operationId }: RetryRequest): boolean {
   return method === "GET" || operationId === "createToken";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { expectRoundTrip, sandboxClientConfig } from "@/lib/sandbox/client-testing";
+import { expectRoundTrip, sandboxClientConfig } from "@/lib/sandbox/testing";
 import { startStandaloneSandbox } from "@/scripts/standalone-sandbox";
 import { createCamsClient } from "./index";
 

@@ -10,7 +10,7 @@ const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 /** What the provider answered, read in full. */
 export type Answer = { status: number; headers: Headers; text: string };
 
-export type Exchange = {
+type Exchange = {
   operation: Operation;
   url: string;
   /** The exact JSON text sent (and signed); undefined when the request has no body. */

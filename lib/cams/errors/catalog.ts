@@ -132,7 +132,7 @@ const definitions = {
   GatewayResponseTimeout: [5049901, "Gateway timed out waiting for a response"],
 } as const satisfies Record<string, readonly [number, string]>;
 
-export type ErrorCodeName = keyof typeof definitions;
+type ErrorCodeName = keyof typeof definitions;
 
 /** Every catalogued code by name: `ErrorCode.InsufficientFunds` rather than 4225064. */
 export const ErrorCode = Object.fromEntries(

@@ -64,9 +64,3 @@ export const creditorAddress = z.strictObject({
   state: removed("state", { since: "v1.59", note: "use country_sub_division" }),
   county: removed("county", { since: "v1.59", note: "use district_name" }),
 });
-
-export const creditorAddressResponse = z.looseObject({
-  city: z.string().optional(),
-  postal_code: z.string().optional(),
-  country: z.string().optional(),
-});

@@ -141,7 +141,7 @@ export const programmeLimitsResponse = programmeLimits.loose();
 export const sandboxConfigResponse = sandboxConfig.loose();
 
 /** A saved sandbox state's name: what a person types, and what a URL and the CLI carry. */
-export const SANDBOX_STATE_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+const SANDBOX_STATE_NAME = /^[A-Za-z0-9._-]{1,40}$/;
 export const sandboxStateName = z
   .string({ error: "Enter a name for the state" })
   .regex(SANDBOX_STATE_NAME, "Use 1 to 40 letters, digits, dots, dashes or underscores");

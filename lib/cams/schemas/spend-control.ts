@@ -26,7 +26,7 @@ const maxCount = z
   .min(1, "Maximum count must be at least 1");
 
 /** One limit of `periodicities` (v1.51): a limit without an amount or a count would limit nothing. */
-export const periodicityLimit = z
+const periodicityLimit = z
   .strictObject({
     period: spendControlPeriod,
     max_amount: amount.optional(),
@@ -171,7 +171,7 @@ const typedMaxAmount = z.string().transform((typed, ctx) => {
 });
 
 /** One limit row of the form: the period, and its maximum amount and count as typed. */
-export const periodicityLimitEntry = z
+const periodicityLimitEntry = z
   .strictObject({ period: spendControlPeriod, max_amount: typedMaxAmount, max_count: typedCount })
   // A blank amount or count is left out of the limit, not sent empty.
   .transform(({ period, max_amount, max_count }) => ({

@@ -19,17 +19,13 @@ const knownWebhookTypes: readonly string[] = Object.values(WebhookType);
  * inward_outward may be left out only for ResolutionOfInvestigation on SEPA, and for DirectDebit
  * or Cancel(l)ation on SEPADirectDebit.
  */
-export function inwardOutwardIsOptional(scheme: string, type: string): boolean {
+function inwardOutwardIsOptional(scheme: string, type: string): boolean {
   if (scheme === "SEPA") return type === "ResolutionOfInvestigation";
   return scheme === "SEPADirectDebit" && (type === "DirectDebit" || type === "Cancellation");
 }
 
 /** settlement_date_time is populated only on outward (or unspecified) SEPA direct debits. */
-export function settlementDateTimeApplies(
-  scheme: string,
-  type: string,
-  inwardOutward: unknown,
-): boolean {
+function settlementDateTimeApplies(scheme: string, type: string, inwardOutward: unknown): boolean {
   return (
     scheme === "SEPADirectDebit" &&
     type === "DirectDebit" &&
@@ -74,7 +70,7 @@ export const paymentStatusData = z
   })
   .superRefine(checkPaymentStatusOptionals, objectRule);
 
-export const userVerificationStatusData = z.looseObject({
+const userVerificationStatusData = z.looseObject({
   customer_id: z.string(),
   status: tolerantEnum(userVerificationStatuses),
   reject_reason: z.array(z.string()).nullish(),

@@ -8,7 +8,7 @@ const globalForExecutor = globalThis as typeof globalThis & {
 };
 
 /** How often each server asks for approved requests no live server is running. */
-export const EXECUTOR_PERIOD_MS = 15_000;
+const EXECUTOR_PERIOD_MS = 15_000;
 
 /** This process, as an approved request's run lease names it: host, process id, a random part. */
 export function executorHolder(): string {

@@ -13,7 +13,7 @@ import { audit } from "../audit";
 import { approverRoles } from "./approvers";
 import type { PoliciesInForce } from "./hold-notice";
 
-export type ApprovalPolicy = typeof approvalPolicies.$inferSelect;
+type ApprovalPolicy = typeof approvalPolicies.$inferSelect;
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 
 /** Whether a policy holds its action back at all. */

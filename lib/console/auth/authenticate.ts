@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { claimSignInAttempt, releaseSignInAttempt, type ThrottleScope } from "./sign-in-throttle";
 import { type ConsoleUser, findUserByEmail, normaliseEmail, SIGN_IN_ACTION } from "./users";
 
-export type AuthenticationResult =
+type AuthenticationResult =
   | { ok: true; user: ConsoleUser & { sessionVersion: number } }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };

@@ -29,7 +29,7 @@ export async function getCurrentUser(): Promise<ConsoleUser | null> {
   return (await readSession()).user;
 }
 
-export type PermissionCheck =
+type PermissionCheck =
   | { ok: true; user: ConsoleUser; db: Db; ip: string | null }
   | { ok: false; reason: "unauthenticated" | "forbidden"; user: ConsoleUser | null };
 

@@ -7,7 +7,7 @@ import { signInThrottle } from "@/lib/db/schema";
 // where an attack comes from, and waits long; the account is whom it is aimed at, and waits
 // only seconds, so a stranger guessing passwords cannot lock its owner out.
 
-export type ThrottleRule = {
+type ThrottleRule = {
   /** Failed sign-ins that may follow each other without delay. */
   free: number;
   /** The longest wait past the free failures; each further failure doubles it up to this. */
@@ -24,7 +24,7 @@ export const ACCOUNT_RULE: ThrottleRule = {
 };
 
 export type Failures = { failures: number; last: Date | null; oldest: Date | null };
-export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Whether one more attempt may be checked, from the failures of the hour's window. */
 export function decideSignInAttempt(

@@ -43,7 +43,7 @@ export function directorySyncPeriodMs(env: Record<string, string | undefined> = 
 }
 
 /** One run in the background: whatever goes wrong is logged, never thrown at a request. */
-export function syncInBackground(trigger: SyncTrigger): void {
+function syncInBackground(trigger: SyncTrigger): void {
   void deps()
     .then((d) => runDirectorySync(d, { trigger }))
     .catch((error) => console.warn("[directory] sync could not run", error));

@@ -7,13 +7,13 @@ import { FIND_MIN_LENGTH, foldName, nameWords } from "./search-text";
 import { withinTimeLimit } from "./time-limit";
 
 /** Enough for a person to scan; a longer list means the query should be more precise. */
-export const FIND_LIMIT = 20;
+const FIND_LIMIT = 20;
 /**
  * How many name matches are ranked by likeness, at most, per step. A common name matches tens
  * of thousands of a million entries; scoring and sorting them all takes a second, and a person
  * reads 20. Beyond this many, those ranked are the first found, all of which match as asked.
  */
-export const FIND_RANKED = 200;
+const FIND_RANKED = 200;
 
 /**
  * The exact keys a query can be, each with the index that answers it: any id, an email, a

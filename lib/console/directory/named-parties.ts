@@ -96,7 +96,7 @@ export function partyText(party: Party, name: PartyName | undefined): string {
 }
 
 /** A party's page; an account's needs its owner, which the directory or the caller knows. */
-export function partyHref(party: OwnedParty): string | null {
+function partyHref(party: OwnedParty): string | null {
   const id = encodeURIComponent(party.id);
   if (party.kind === "customer") return `/customers/${id}`;
   if (party.kind === "corporate") return `/corporates/${id}`;

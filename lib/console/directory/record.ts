@@ -109,7 +109,7 @@ type Customer = z.output<typeof customerResponse>;
 type Card = z.output<typeof cardResponse>;
 
 /** The name a resource only mentioned by a webhook holds until it is read: "Customer …3a13". */
-export const mentionedPlaceholder = (kind: DirectoryKind, id: string) =>
+const mentionedPlaceholder = (kind: DirectoryKind, id: string) =>
   `${kind[0]?.toUpperCase()}${kind.slice(1)} …${id.slice(-6)}`;
 
 /** An entry named by a webhook's mention alone: its name is a placeholder, not a name. */

@@ -100,7 +100,7 @@ const DAY_MS = 86_400_000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** The WHERE clause of a list: its kind and every filter given. */
-export function directoryWhere(filters: DirectoryFilters): SQL | undefined {
+function directoryWhere(filters: DirectoryFilters): SQL | undefined {
   const e = directoryEntries;
   return and(
     eq(e.kind, filters.kind),

@@ -5,11 +5,12 @@ import type { DbHandle } from "@/lib/db";
 import { directoryEntries, directorySync } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import {
+  createSandboxHarness,
   newCustomer,
   recordingSandboxClient,
+  type SandboxHarness,
   sandboxClientConfig,
-} from "@/lib/sandbox/client-testing";
-import { createSandboxHarness, type SandboxHarness } from "@/lib/sandbox/testing";
+} from "@/lib/sandbox/testing";
 import { recordMentionedQuietly, recordSeen, seenCorporate } from "./record";
 import {
   claimLease,

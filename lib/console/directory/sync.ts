@@ -28,7 +28,7 @@ export const INCREMENTAL_MAX_PAGES = 20;
 /** How often each server asks whether the periodic sync is due; one of them runs it. */
 export const SYNC_PERIOD_MS = 30_000;
 /** How long a runner may go without renewing its lease (it renews after each page). */
-export const LEASE_MS = 120_000;
+const LEASE_MS = 120_000;
 
 const ROW = "directory";
 /** One of the constants above as an SQL interval (a number of ours, never input). */
@@ -106,7 +106,7 @@ export async function releaseLease(db: Db, holder: string): Promise<void> {
 }
 
 /** The provider's failure as the settings page says it: plain words, no address or stack. */
-export function syncFailureWords(error: unknown): string {
+function syncFailureWords(error: unknown): string {
   if (isCamsError(error) && error.httpStatus < 500) {
     const detail = findErrorCode(error.code)?.detail ?? "a reason its catalog does not describe";
     return `The provider refused to list its customers: ${detail.replace(/\.$/, "")}. The directory keeps what it has; the next sync tries again.`;
@@ -240,7 +240,7 @@ async function incremental(deps: SyncDeps, maxPages: number) {
 }
 
 /** "1 customer", "3 customers". */
-export const customersWords = (n: number) => `${n} customer${n === 1 ? "" : "s"}`;
+const customersWords = (n: number) => `${n} customer${n === 1 ? "" : "s"}`;
 
 const newCustomersWords = (n: number) =>
   n === 0 ? "Up to date: no new customers." : `${customersWords(n).replace(" ", " new ")} found.`;

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { cacheMarks, errorCodes } from "@/lib/db/schema";
 
 /** The spec: the catalog changes a few times a month; a refresh every 24 hours is enough. */
-export const CATALOG_MAX_AGE_MS = 24 * 3_600_000;
+const CATALOG_MAX_AGE_MS = 24 * 3_600_000;
 const MARK = "error_catalog";
 
 /** Where the catalog comes from: the provider's GET /errorcodes and GET /errorcodes/{code}. */

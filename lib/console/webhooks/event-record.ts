@@ -18,7 +18,7 @@ export type StateChange =
     };
 
 /** A received event as it is stored: what the Events page filters on, and what it changes. */
-export type EventRecord = {
+type EventRecord = {
   type: string;
   createdDate: Date;
   customerId: string | null;
@@ -31,7 +31,7 @@ export type EventRecord = {
 };
 
 /** The type a body without one is stored under (the Standard Webhooks test vector has none). */
-export const UNTYPED_EVENT = "unknown";
+const UNTYPED_EVENT = "unknown";
 
 /** The value at a parser's path in the body, or undefined where the body has nothing. */
 function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
@@ -47,7 +47,7 @@ function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
  * A parse failure as a sentence a reader of the Events page understands: which field of the
  * payload, and what was wrong with it. Not the parser's own text.
  */
-export function describeProblem(error: z.ZodError, body: unknown): string {
+function describeProblem(error: z.ZodError, body: unknown): string {
   const sentences = error.issues.slice(0, 5).map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join(".") : "The payload";
     if (issue.path.length > 0 && valueAt(body, issue.path) === undefined)

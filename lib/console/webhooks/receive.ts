@@ -12,9 +12,9 @@ const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Longer than the provider retries a delivery (at least a day, with backoff). */
 const PAST_TOLERANCE_MS = 7 * 24 * 3_600_000;
 
-export type ReceiveDeps = { db: Db; secret: string; now: Date };
-export type RawWebhook = { headers: Headers; body: string };
-export type ReceiveResult = { status: 200 | 400 | 401; duplicate?: boolean };
+type ReceiveDeps = { db: Db; secret: string; now: Date };
+type RawWebhook = { headers: Headers; body: string };
+type ReceiveResult = { status: 200 | 400 | 401; duplicate?: boolean };
 
 /** The body as a JSON object, or null: tolerance is for what an envelope holds, not for its wire format. */
 function parseObject(body: string): object | null {

@@ -59,9 +59,7 @@ export const directoryEntries = consoleSchema.table(
 export type DirectoryEntry = typeof directoryEntries.$inferSelect;
 
 export const directorySyncOutcomes = ["succeeded", "failed"] as const;
-export type DirectorySyncOutcome = (typeof directorySyncOutcomes)[number];
 export const directorySyncRuns = ["backfill", "incremental"] as const;
-export type DirectorySyncRun = (typeof directorySyncRuns)[number];
 
 /**
  * The directory's filling from the provider, in one row (id `directory`) every console process

@@ -12,7 +12,6 @@ export type MoneyMovementKind = (typeof moneyMovementKinds)[number];
 
 /** Accounts are owned by customers or by corporates. */
 export const accountOwnerKinds = ["customer", "corporate"] as const;
-export type AccountOwnerKind = (typeof accountOwnerKinds)[number];
 
 /**
  * pending: written before the provider is called. done / refused: the provider answered.
@@ -20,7 +19,6 @@ export type AccountOwnerKind = (typeof accountOwnerKinds)[number];
  * re-reading the provider, never reported as failed.
  */
 export const moneyMovementStatuses = ["pending", "done", "refused", "unknown"] as const;
-export type MoneyMovementStatus = (typeof moneyMovementStatuses)[number];
 
 /**
  * Every money movement the console asked the provider for, in the console's own words: what

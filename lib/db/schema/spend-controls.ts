@@ -22,5 +22,3 @@ export const spendControlRecords = consoleSchema.table(
   },
   (t) => [index("spend_control_groups_bin_idx").on(t.bin, t.createdAt)],
 );
-
-export type SpendControlRecord = typeof spendControlRecords.$inferSelect;

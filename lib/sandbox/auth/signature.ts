@@ -10,7 +10,7 @@ export function signBody(body: string | Uint8Array, secret: string): string {
   return (typeof body === "string" ? hmac.update(body, "utf8") : hmac.update(body)).digest("hex");
 }
 
-export type SignatureCheck = "ok" | "missing-or-malformed" | "mismatch";
+type SignatureCheck = "ok" | "missing-or-malformed" | "mismatch";
 
 export function checkSignature(
   header: string | undefined,

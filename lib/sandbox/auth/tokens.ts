@@ -23,7 +23,7 @@ export async function issueAccessToken(db: Db, apiUserId: string, ttlSeconds: nu
 type KnownToken = { apiUserId: string; expiresAt: Date };
 const knownTokens = shortCache<KnownToken>();
 
-export type TokenCheck = { status: "valid" } | { status: "expired" } | { status: "invalid" };
+type TokenCheck = { status: "valid" } | { status: "expired" } | { status: "invalid" };
 
 /**
  * A token is valid only for the API user whose key came with the request, until it expires

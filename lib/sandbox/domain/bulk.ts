@@ -24,8 +24,8 @@ export type ItemCreator<K extends BulkKind> = (
   item: BulkItems[K],
 ) => Promise<Record<string, unknown>>;
 
-export type CreatedItem = Record<string, unknown> & { request_position_index: number };
-export type FailedItem = { request_position_index: number; code: KnownErrorCode };
+type CreatedItem = Record<string, unknown> & { request_position_index: number };
+type FailedItem = { request_position_index: number; code: KnownErrorCode };
 export type BulkResult = { created: CreatedItem[]; failed: FailedItem[] };
 
 const itemCreators = registry<BulkKind, ItemCreator<never>>();

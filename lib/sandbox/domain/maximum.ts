@@ -26,7 +26,7 @@ const maximums: Record<
 };
 
 /** The programme's limit when set (PUT /simulate/limits), else the sandbox's configured default. */
-export async function maximumPerCustomer(ctx: SandboxContext, kind: BulkKind): Promise<number> {
+async function maximumPerCustomer(ctx: SandboxContext, kind: BulkKind): Promise<number> {
   const { limits } = await getProgrammeSettings(ctx.db);
   const { limit, config } = maximums[kind];
   return limits?.[limit] ?? ctx.config[config];

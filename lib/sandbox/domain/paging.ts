@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db";
  * matches too: the indexes are DESC NULLS LAST (drizzle's `.desc()` in an index), while `desc()`
  * in a query means NULLS FIRST, and that mismatch sorted the whole table for every page.
  */
-export type NewestFirstKeys = { createdAt: PgColumn; seq: PgColumn };
+type NewestFirstKeys = { createdAt: PgColumn; seq: PgColumn };
 
 /** Newest first, as the index stores it. */
 export function newestFirst(keys: NewestFirstKeys): SQL[] {
@@ -16,12 +16,12 @@ export function newestFirst(keys: NewestFirstKeys): SQL[] {
 }
 
 /** Oldest first: the same index read backwards (DESC NULLS LAST reversed is ASC NULLS FIRST). */
-export function oldestFirst(keys: NewestFirstKeys): SQL[] {
+function oldestFirst(keys: NewestFirstKeys): SQL[] {
   return [sql`${keys.createdAt} asc nulls first`, sql`${keys.seq} asc nulls first`];
 }
 
 /** Which end of the list a page is read from, and where. */
-export type PageWindow = {
+type PageWindow = {
   /** newest: the page as is; oldest: read oldest first, then reversed. */
   from: "newest" | "oldest";
   offset: number;
@@ -51,7 +51,7 @@ function fromBoundary(keys: NewestFirstKeys, window: PageWindow, boundary: SQL):
   return sql`(${keys.createdAt}, ${keys.seq}) ${compare} (${boundary})`;
 }
 
-export type PageReads<T> = {
+type PageReads<T> = {
   db: Db;
   /** The listed table, its newest-first keys, and which of its rows are listed. */
   table: PgTable;

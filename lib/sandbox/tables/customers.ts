@@ -113,5 +113,4 @@ export const customerAddresses = sandboxSchema.table(
 );
 
 export type Customer = typeof customers.$inferSelect;
-export type CustomerIdentification = typeof customerIdentifications.$inferSelect;
 export type CustomerAddress = typeof customerAddresses.$inferSelect;

@@ -41,7 +41,7 @@ export type AccountUsage = Partial<
   >
 >;
 
-export const accountKinds = ["customer", "corporate", "settlement"] as const;
+const accountKinds = ["customer", "corporate", "settlement"] as const;
 
 /**
  * Customer and corporate accounts, plus one settlement account per currency that stands for
@@ -91,7 +91,7 @@ export const accounts = sandboxSchema.table(
 );
 
 export const transactionDirections = ["credit", "debit"] as const;
-export const transactionStatuses = ["Posted", "Declined"] as const;
+const transactionStatuses = ["Posted", "Declined"] as const;
 
 /**
  * What an account holder sees: one row per movement on one account. A transfer is two rows,

@@ -8,7 +8,7 @@ import { sandboxSchema } from "./schema";
 export type ProgrammeLimits = z.output<typeof programmeLimits>;
 
 /** The programme's settings: one row, so every request reads the same flags. */
-export const programmeSettings = sandboxSchema.table(
+const programmeSettings = sandboxSchema.table(
   "programme_settings",
   {
     id: integer("id").primaryKey().default(1),
@@ -19,7 +19,7 @@ export const programmeSettings = sandboxSchema.table(
   (t) => [check("programme_settings_single_row", sql`${t.id} = 1`)],
 );
 
-export type ProgrammeSettings = {
+type ProgrammeSettings = {
   userVerificationEnabled: boolean;
   limits: ProgrammeLimits | null;
 };

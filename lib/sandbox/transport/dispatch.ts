@@ -15,7 +15,7 @@ import type { Handler, HandlerMap, ValidationCodes } from "../handler";
 import type { SandboxDeps, SandboxEnv } from "./env";
 
 /** `/customers/{customer_id}` → `/customers/:customer_id`. */
-export const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ":$1");
+const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ":$1");
 
 function validate<S extends z.ZodType>(
   schema: S,

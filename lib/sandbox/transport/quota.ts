@@ -11,7 +11,7 @@ const WINDOW_MS = 60_000;
  */
 export const QUOTA_SHARDS = 16;
 
-export type QuotaDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type QuotaDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Shard `shard`'s share of `perMinute`: the shares add up to it exactly. */
 export function shardShare(perMinute: number, shard: number): number {

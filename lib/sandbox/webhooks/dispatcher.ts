@@ -8,7 +8,7 @@ import { nextAttemptAt } from "./schedule";
 const LEASE_SECONDS = 60;
 const TIMEOUT_MS = 10_000;
 
-export type DispatchOptions = {
+type DispatchOptions = {
   db: Db;
   /**
    * Where to deliver and the signing key, asked at every delivery: the default URL names the

@@ -10,8 +10,8 @@ import { type AccountOwner, ownerColumns } from "./owner";
  * account_identifier_status values. The spec only says it is a string; the sandbox assigns an
  * IBAN at once when asked, so an identifier is either "Assigned" or was "NotRequested".
  */
-export const IDENTIFIER_ASSIGNED = "Assigned";
-export const IDENTIFIER_NOT_REQUESTED = "NotRequested";
+const IDENTIFIER_ASSIGNED = "Assigned";
+const IDENTIFIER_NOT_REQUESTED = "NotRequested";
 
 /**
  * Opens one Active account with a zero balance for the owner, whose row the caller has locked.

@@ -31,10 +31,10 @@ import {
 type Authorization = ParsedOperationBody<"simulateCardAuthorization">;
 
 /** What stops an authorization, in the order it is checked. */
-export type AuthorizationStage = (typeof authorizationStages)[number];
+type AuthorizationStage = (typeof authorizationStages)[number];
 
 /** The verdict on one authorization, before anything is recorded. */
-export type AuthorizationVerdict =
+type AuthorizationVerdict =
   | { approved: true; responseCode: "00" }
   | {
       approved: false;

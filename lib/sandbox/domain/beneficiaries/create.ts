@@ -4,7 +4,7 @@ import { beneficiaries } from "../../tables/cards";
 import { lockActiveCustomer } from "../customers/load";
 import type { Beneficiary } from "./view";
 
-export type BeneficiaryCreate = ParsedOperationBody<"createBeneficiary">;
+type BeneficiaryCreate = ParsedOperationBody<"createBeneficiary">;
 
 /**
  * POST /customers/{customer_id}/remittance/beneficiaries. Adding a beneficiary changes what the

@@ -5,7 +5,6 @@ import {
   cardOperationAllowed,
   cardOperations,
   ErrorCode,
-  type KnownErrorCode,
   providerMayMove,
 } from "@/lib/cams";
 import { SandboxError } from "../../errors";
@@ -33,21 +32,4 @@ export function statusAfter(card: Pick<Card, "status">, operation: CardOperation
 /** What the provider itself may move a card to (lib/cams), or 403 / 4030003. */
 export function assertSimulatedMove(from: CardStatusCode, to: CardStatusCode): void {
   if (!providerMayMove(from, to)) throw new SandboxError(ErrorCode.OperationRulesViolated);
-}
-
-/**
- * Why the card cannot be used for a payment or any card operation, or undefined when it can:
- * 4220006 once taken off its customer, 4220004 when not Active. The card authorization
- * simulation records the code of a decline with it.
- */
-export function cardRefusal(card: Pick<Card, "status" | "unassigned">): KnownErrorCode | undefined {
-  if (card.unassigned) return ErrorCode.CardUnassigned;
-  if (card.status !== CardStatus.Active) return ErrorCode.CardMustBeActive;
-  return undefined;
-}
-
-/** Throws cardRefusal's code, if any. */
-export function assertCardUsable(card: Pick<Card, "status" | "unassigned">): void {
-  const refusal = cardRefusal(card);
-  if (refusal) throw new SandboxError(refusal);
 }

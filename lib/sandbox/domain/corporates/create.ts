@@ -3,7 +3,7 @@ import type { SandboxContext } from "../../context";
 import { type Corporate, corporates } from "../../tables/corporates";
 import { assertParentExists } from "./parent";
 
-export type CorporateCreate = ParsedOperationBody<"createCorporate">;
+type CorporateCreate = ParsedOperationBody<"createCorporate">;
 
 /** POST /corporates. A new corporate has no subsidiaries, so its parent cannot make a cycle. */
 export async function createCorporate(

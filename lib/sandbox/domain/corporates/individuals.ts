@@ -3,7 +3,7 @@ import type { SandboxContext } from "../../context";
 import { type CorporateIndividual, corporateIndividuals } from "../../tables/corporates";
 import { findCorporate } from "./load";
 
-export type CorporateIndividualCreate = ParsedOperationBody<"createCorporateIndividual">;
+type CorporateIndividualCreate = ParsedOperationBody<"createCorporateIndividual">;
 
 /** POST /corporates/{id}/individual: a director, owner, signatory, shareholder or cardholder. */
 export async function createCorporateIndividual(

@@ -5,7 +5,7 @@ import { type Corporate, corporates } from "../../tables/corporates";
 import { findCorporate } from "./load";
 import { assertNoCycle, assertParentExists } from "./parent";
 
-export type CorporateUpdate = ParsedOperationBody<"updateCorporate">;
+type CorporateUpdate = ParsedOperationBody<"updateCorporate">;
 
 /** PATCH /corporates/{id}: the given fields replace the stored ones; `address` as a whole. */
 export async function updateCorporate(

@@ -9,7 +9,7 @@ import { customerColumns } from "./columns";
 import { saveIdentifications } from "./identifications";
 
 export type CustomerCreate = ParsedOperationBody<"createCustomer">;
-export type CustomerCreated = { customer: Customer; accounts: BulkResult; cards: BulkResult };
+type CustomerCreated = { customer: Customer; accounts: BulkResult; cards: BulkResult };
 
 /**
  * POST /customers. The customer is created whatever the AML check finds (held or rejected

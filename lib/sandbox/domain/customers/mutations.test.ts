@@ -12,17 +12,44 @@ import { updateIdentification } from "./identifications";
 import { updateCustomer, updatePhones } from "./update";
 import { customerView } from "./view";
 
-// Every change of an existing customer, as the handlers call them.
-const mutations: [string, (ctx: SandboxContext, id: string) => Promise<void>][] = [
-  ["PATCH customer", (ctx, id) => updateCustomer(ctx, id, { email: "jane@example.com" })],
+type View = Awaited<ReturnType<typeof customerView>>;
+
+// Every change of an existing customer, as the handlers call them, and what it changes: the
+// part of the customer's view the change is read back in, and what it reads once changed.
+const mutations: [
+  string,
+  (ctx: SandboxContext, id: string) => Promise<void>,
+  (view: View, id: string) => [seen: unknown, expected: unknown],
+][] = [
+  [
+    "PATCH customer",
+    (ctx, id) => updateCustomer(ctx, id, { email: "jane@example.com" }),
+    (view) => [view.email, "jane@example.com"],
+  ],
   [
     "PATCH identifications",
     (ctx, id) =>
       updateIdentification(ctx, id, { type: "DrivingLicence", value: `DL${id.slice(0, 8)}` }),
+    (view, id) => [
+      view.identifications.find((item) => item.type === "DrivingLicence")?.value,
+      `DL${id.slice(0, 8)}`,
+    ],
   ],
-  ["PATCH addresses", (ctx, id) => patchAddress(ctx, id, { type: "Home", city: "Hamburg" })],
-  ["PUT addresses", (ctx, id) => putAddress(ctx, id, { ...homeAddress, city: "Hamburg" })],
-  ["PATCH phones", (ctx, id) => updatePhones(ctx, id, { mobile_number: "+491709999999" })],
+  [
+    "PATCH addresses",
+    (ctx, id) => patchAddress(ctx, id, { type: "Home", city: "Hamburg" }),
+    (view) => [view.addresses.find((address) => address.type === "Home")?.city, "Hamburg"],
+  ],
+  [
+    "PUT addresses",
+    (ctx, id) => putAddress(ctx, id, { ...homeAddress, city: "Hamburg" }),
+    (view) => [view.addresses.find((address) => address.type === "Home")?.city, "Hamburg"],
+  ],
+  [
+    "PATCH phones",
+    (ctx, id) => updatePhones(ctx, id, { mobile_number: "+491709999999" }),
+    (view) => [view.phones.find((phone) => phone.type === "Mobile")?.number, "+491709999999"],
+  ],
 ];
 
 describe.each(testBackends)("changing customers on %s", (backend) => {
@@ -38,10 +65,14 @@ describe.each(testBackends)("changing customers on %s", (backend) => {
     return customer.id;
   }
 
-  describe.each(mutations)("%s", (_, mutate) => {
-    it("works on an Active customer", async () => {
+  describe.each(mutations)("%s", (_, mutate, changed) => {
+    it("changes an Active customer", async () => {
       const id = await customerWith("Active");
+      const before = await sandbox.request((ctx) => customerView(ctx, id));
+      expect(changed(before, id)[0]).not.toEqual(changed(before, id)[1]);
       await sandbox.request((ctx) => mutate(ctx, id));
+      const [seen, expected] = changed(await sandbox.request((ctx) => customerView(ctx, id)), id);
+      expect(seen).toEqual(expected);
     });
 
     it.each([

@@ -10,7 +10,7 @@ import {
 } from "../../tables/customers";
 import { readPage } from "../paging";
 
-export type CustomerSearch = z.output<typeof customerSearchQuery>;
+type CustomerSearch = z.output<typeof customerSearchQuery>;
 export type CustomerPage = { total: number; rows: Customer[] };
 
 /**

@@ -5,8 +5,8 @@ import { customers } from "../../tables/customers";
 import { assertFullNameFits, customerColumns } from "./columns";
 import { lockActiveCustomer } from "./load";
 
-export type CustomerUpdate = ParsedOperationBody<"updateCustomer">;
-export type PhonesUpdate = ParsedOperationBody<"updatePhones">;
+type CustomerUpdate = ParsedOperationBody<"updateCustomer">;
+type PhonesUpdate = ParsedOperationBody<"updatePhones">;
 
 /** PATCH /customers/{id}: the given fields replace the stored ones. */
 export async function updateCustomer(

@@ -22,7 +22,7 @@ export function registerCustomerItemReader(kind: BulkKind, reader: CustomerItemR
   return itemReaders.register(kind, reader);
 }
 
-export type CustomerView = Awaited<ReturnType<typeof customerViews>>[number];
+type CustomerView = Awaited<ReturnType<typeof customerViews>>[number];
 
 /** GET /customers/{id}: the customer with everything it owns, or 404 / 4040001. */
 export async function customerView(ctx: SandboxContext, customerId: string): Promise<CustomerView> {

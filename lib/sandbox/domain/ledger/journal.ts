@@ -16,7 +16,7 @@ export type Posting = {
  * The programme's own money in a currency is spread over this many settlement accounts. Every
  * posting from or to the outside world updates one of them, and holds its row lock until
  * COMMIT: with one row, every posting of the programme queued on it. The settlement balance is
- * the sum of the shards (`settlementBalanceMinor`).
+ * the sum of the shards.
  */
 export const SETTLEMENT_SHARDS = 16;
 
@@ -55,18 +55,6 @@ export function settlementFor(
 /** The shard an account's postings book against (exported for rows seeded past the ledger). */
 export function settlementShardOf(accountId: string): number {
   return createHash("sha256").update(accountId).digest().readUInt16BE(0) % SETTLEMENT_SHARDS;
-}
-
-/** The programme's settlement balance in a currency: the sum of its shards. */
-export async function settlementBalanceMinor(
-  ctx: SandboxContext,
-  currency: CurrencyCode,
-): Promise<bigint> {
-  const [row] = await ctx.db
-    .select({ total: sql<string>`coalesce(sum(${accounts.balanceMinor}), 0)::text` })
-    .from(accounts)
-    .where(sql`${accounts.kind} = 'settlement' and ${accounts.currency} = ${currency}`);
-  return BigInt(row?.total ?? "0");
 }
 
 /**

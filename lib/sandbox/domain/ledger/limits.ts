@@ -81,7 +81,7 @@ export const windowCodes = {
 } as const satisfies Record<LimitDirection, WindowCodes>;
 
 /** The windows in the order they are checked (see above). */
-export const windowCheckOrder = [
+const windowCheckOrder = [
   "lifetime",
   "yearly",
   "monthly",

@@ -9,7 +9,7 @@ import { readPage } from "../paging";
 export type PageQuery = z.output<typeof listQuery>;
 
 /** Whose transactions a list shows: one account's, or (Sandbox III) one card's, across accounts. */
-export type TransactionFilter = { account: Account } | { cardId: string };
+type TransactionFilter = { account: Account } | { cardId: string };
 
 /**
  * A page of transactions, newest first (created_at, then seq for rows of the same instant),
