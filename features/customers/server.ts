@@ -1,6 +1,6 @@
 // The customers area's server-only public face.
 
-export { loadCustomersParams, readCustomersList } from "./lib/list-params";
+export { loadCustomersParams, readCustomersList } from "./lib/search-params";
 export { customerTimeline } from "./lib/timeline";
 export { customerToEdit } from "./loaders/customer-editing";
 export { customerOrNotFound } from "./loaders/customer-or-not-found";

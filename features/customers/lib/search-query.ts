@@ -8,7 +8,7 @@ import { searchTextProblem } from "@/lib/console/directory/search-text";
  * The provider's customer search as it sits in the URL: its own parameter names, plus `page`.
  * An exact lookup (a whole identification value, the start of a last name) that finds
  * customers the directory has not seen yet; the list's other filters are the directory's
- * (see list-params.ts, which includes these).
+ * (see search-params.ts, which includes these).
  */
 export const customerSearchParams = {
   identification_value: filterParser,

@@ -4,6 +4,14 @@
 // A hand-edited value the list cannot use is never queried: it comes back as a sentence for
 // the field it belongs to.
 import { createSerializer, parseAsStringLiteral } from "nuqs/server";
+import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
+import {
+  atPage,
+  filterParser,
+  type PageRead,
+  pageOrFirst,
+  pageParser,
+} from "@/components/ui/url-state";
 import {
   type DirectoryFilters,
   type DirectoryOrder,
@@ -15,8 +23,6 @@ import {
   searchTextProblem,
   sortDirections,
 } from "@/lib/console/directory";
-import { dateRangeProblem, dayProblem } from "./date-range";
-import { atPage, filterParser, type PageRead, pageOrFirst, pageParser } from "./url-state";
 
 export const directoryListParams = {
   name: filterParser,

@@ -4,7 +4,7 @@ import {
   cardsHref,
   lastFourProblem,
   WAITING_FOR_ACTIVATION,
-} from "./list-params";
+} from "./search-params";
 
 describe("the cards list's URL", () => {
   it("takes four digits as last four, or nothing", () => {
