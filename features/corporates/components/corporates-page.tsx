@@ -1,10 +1,7 @@
 import Link from "next/link";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
-import { DetailSection } from "@/components/ui/detail-section";
-import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { formatTimestamp } from "@/components/ui/format";
-import { TextLink } from "@/components/ui/text-link";
-import { type Column, DirectoryListPage } from "@/features/directory-lists";
+import { type Column, DirectoryListPage, nameColumn } from "@/features/directory-lists";
 import { corporatesHref } from "../lib/search-params";
 import type { CorporatesPageView } from "../loaders/corporates-page";
 
@@ -12,15 +9,7 @@ const PROVIDER_HAS_NO_LIST =
   "The provider has no operation that lists corporates, so this list holds the corporates the console has created or opened.";
 
 const columns: Column[] = [
-  {
-    header: "Name",
-    sort: "name",
-    cell: (row) => (
-      <TextLink href={`/corporates/${encodeURIComponent(row.id)}`} className="font-medium">
-        {row.displayName}
-      </TextLink>
-    ),
-  },
+  nameColumn("Name", (row) => `/corporates/${encodeURIComponent(row.id)}`),
   { header: "Corporate id", cell: (row) => <CopyIdButton id={row.id} noun="corporate" /> },
   {
     header: "Created",
@@ -33,26 +22,17 @@ const columns: Column[] = [
 export function CorporatesPage({ view }: { view: CorporatesPageView }) {
   return (
     <DirectoryListPage
-      title="Corporates"
-      description={`${PROVIDER_HAS_NO_LIST} One created elsewhere appears once it is opened by its id below.`}
-      noun="corporates"
-      path="/corporates"
-      href={corporatesHref}
-      read={view.list}
-      rows={view.rows}
-      columns={columns}
+      one="corporate"
+      many="corporates"
       rowTestId="corporate-row"
+      about={PROVIDER_HAS_NO_LIST}
+      description={`${PROVIDER_HAS_NO_LIST} One created elsewhere appears once it is opened by its id below.`}
+      whenEmpty="Create one, or open one by its id below (the demo corporate too: the sandbox seeding created it without the console)."
+      whenNoMatch="Open one by its id below to add it."
+      href={corporatesHref}
+      view={view}
+      columns={columns}
       filters={{ nameHint: "Any part of the name; letter case and accents do not matter" }}
-      empty={{
-        filtered: {
-          title: "No corporate matches",
-          text: `No corporate the console knows matches these filters. ${PROVIDER_HAS_NO_LIST} Open one by its id below to add it.`,
-        },
-        unfiltered: {
-          title: "No corporates yet",
-          text: `${PROVIDER_HAS_NO_LIST} Create one, or open one by its id below (the demo corporate too: the sandbox seeding created it without the console).`,
-        },
-      }}
       actions={
         view.canManage && (
           <Link
@@ -63,20 +43,11 @@ export function CorporatesPage({ view }: { view: CorporatesPageView }) {
           </Link>
         )
       }
-    >
-      <div className="mt-8">
-        <DetailSection id="find-corporate" title="Open a corporate by its id">
-          <FindByIdForm
-            action="/corporates"
-            name="corporate_id"
-            label="Corporate id"
-            value={view.find.corporateId}
-            error={view.find.error}
-            hint="Paste the corporate_id from onboarding records, a webhook or a support ticket. Once opened, it stays in the list."
-            submit="Open corporate"
-          />
-        </DetailSection>
-      </div>
-    </DirectoryListPage>
+      find={{
+        value: view.find.corporateId,
+        error: view.find.error,
+        hint: "Paste the corporate_id from onboarding records, a webhook or a support ticket. Once opened, it stays in the list.",
+      }}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { TextLink } from "@/components/ui/text-link";
-import { type Column, DirectoryListPage } from "@/features/directory-lists";
+import { type Column, DirectoryListPage, nameColumn } from "@/features/directory-lists";
 import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/search-params";
 import { type CustomerFilterValues, customersHref } from "../lib/search-query";
 import type { CustomersPageView } from "../loaders/customers-page";
@@ -20,18 +20,7 @@ const DIRECTORY_NOTE =
   "The list holds the customers the console has seen; one made elsewhere appears once found below or opened.";
 
 const columns: Column[] = [
-  {
-    header: "Name",
-    sort: "name",
-    cell: (row) => (
-      <Link
-        href={`/customers/${encodeURIComponent(row.id)}`}
-        className="font-medium text-brand-700 hover:underline"
-      >
-        {row.displayName}
-      </Link>
-    ),
-  },
+  nameColumn("Name", (row) => `/customers/${encodeURIComponent(row.id)}`),
   { header: "KYC level", sort: "kyc_level", cell: (row) => enumLabel(row.kycLevel) },
   {
     header: "Status",
@@ -51,29 +40,19 @@ export function CustomersPage({ view }: { view: CustomersPageView }) {
   const { parsed } = view;
   return (
     <DirectoryListPage
-      title="Customers"
-      description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
-      noun="customers"
-      path="/customers"
-      href={customersListHref}
-      read={view.list}
-      rows={view.rows}
-      columns={columns}
+      one="customer"
+      many="customers"
       rowTestId="customer-row"
+      about={DIRECTORY_NOTE}
+      description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
+      whenEmpty="Onboard one, or search the provider below."
+      href={customersListHref}
+      view={view}
+      columns={columns}
       filters={{
         nameHint: "Any part of the name; letter case and accents do not matter",
         statuses: customerStatusOptions,
         kycLevels: kycLevelOptions,
-      }}
-      empty={{
-        filtered: {
-          title: "No customer matches",
-          text: `No customer the console knows matches these filters. ${DIRECTORY_NOTE}`,
-        },
-        unfiltered: {
-          title: "No customers yet",
-          text: `${DIRECTORY_NOTE} Onboard one, or search the provider below.`,
-        },
       }}
       actions={
         view.canOnboard && (

@@ -1,10 +1,9 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { Option } from "@/components/ui/enum-options";
 import { Input, Select } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
-import type { DirectoryListState, FilterProblems } from "../lib/search-params";
+import type { DirectoryListState } from "../lib/search-params";
 
 /** A select of a list's values; a value typed into the URL that is not one stays selected. */
 function ChoiceFilter({
@@ -52,8 +51,18 @@ export type FilterSpec = {
   kycLevels?: readonly Option[];
   /** Whether the directory holds this kind's created date (customers and corporates only). */
   dates?: boolean;
-  /** Fields only this list has, after the name. */
-  extra?: ReactNode;
+  /** Text fields only this list has, after the name. */
+  own?: readonly OwnFilter[];
+};
+
+/** A text filter only one list has: its URL key, label, hint and width. */
+export type OwnFilter = {
+  name: string;
+  label: string;
+  hint: string;
+  className: string;
+  /** Digits: a phone shows its number pad. */
+  numeric?: boolean;
 };
 
 /**
@@ -66,14 +75,15 @@ export function DirectoryFilters({
   action,
   state,
   problems,
-  filters: { nameHint, statuses, kycLevels, dates = true, extra },
+  filters: { nameHint, statuses, kycLevels, dates = true, own = [] },
   clearHref,
 }: {
   /** The search landmark's name, e.g. "Filter cards". */
   label: string;
   action: string;
-  state: DirectoryListState & { owner?: string };
-  problems: FilterProblems;
+  /** The list's state: the shared filters, and its own (an owner it is narrowed to). */
+  state: DirectoryListState & { owner?: string; [own: string]: string | undefined };
+  problems: Partial<Record<string, string>>;
   filters: FilterSpec;
   clearHref: string | null;
 }) {
@@ -82,6 +92,10 @@ export function DirectoryFilters({
     ...(state.sort !== "name" ? { sort: state.sort } : {}),
     ...(state.dir !== "asc" ? { dir: state.dir } : {}),
   };
+  const choices = [
+    { name: "status", label: "Status", options: statuses, any: "Any status" },
+    { name: "kyc_level", label: "KYC level", options: kycLevels, any: "Any KYC level" },
+  ] as const;
   return (
     <search aria-label={label} className="mb-4">
       <form method="get" action={action} className="flex flex-wrap items-start gap-3">
@@ -97,26 +111,34 @@ export function DirectoryFilters({
             )}
           />
         )}
-        {extra}
-        {statuses && (
-          <ChoiceFilter
-            name="status"
-            label="Status"
-            value={state.status}
-            options={statuses}
-            any="Any status"
-            error={problems.status}
+        {own.map(({ name, numeric, ...field }) => (
+          <FilterField
+            key={name}
+            name={name}
+            error={problems[name]}
+            {...field}
+            control={(wiring) => (
+              <Input
+                {...wiring}
+                defaultValue={state[name]}
+                inputMode={numeric ? "numeric" : undefined}
+                autoComplete="off"
+              />
+            )}
           />
-        )}
-        {kycLevels && (
-          <ChoiceFilter
-            name="kyc_level"
-            label="KYC level"
-            value={state.kyc_level}
-            options={kycLevels}
-            any="Any KYC level"
-            error={problems.kyc_level}
-          />
+        ))}
+        {choices.map(
+          ({ name, options, ...choice }) =>
+            options && (
+              <ChoiceFilter
+                key={name}
+                name={name}
+                value={state[name]}
+                options={options}
+                error={problems[name]}
+                {...choice}
+              />
+            ),
         )}
         {dates &&
           (["created_from", "created_to"] as const).map((name) => (

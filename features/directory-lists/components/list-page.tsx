@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { DetailSection } from "@/components/ui/detail-section";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
+import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextLink } from "@/components/ui/text-link";
 import {
@@ -11,36 +13,42 @@ import {
 import { DirectoryFilters, type FilterSpec } from "./directory-filters";
 import { type Column, type DirectoryPage, DirectoryTable } from "./directory-table";
 
-type Empty = { title: string; text: ReactNode };
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+type ListState = DirectoryListState & { owner?: string; [own: string]: string | undefined };
 
 /** A list of the directory's, as a spec: the page draws the rest the same for every kind. */
-export type DirectoryListPageProps<
-  State extends DirectoryListState & { owner?: string },
-  Data extends DirectoryPage,
-> = {
-  /** The page's title and the table's caption: "Cards". */
-  title: string;
+export type DirectoryListPageProps<State extends ListState, Data extends DirectoryPage> = {
+  /**
+   * What it lists, one and many: "card", "cards". Many is also its path, its title and
+   * caption (capitalised), and the words of its filters, owner note, pager and empty states.
+   */
+  one: string;
+  many: string;
+  /** Where its rows come from, said in the empty states too. */
+  about: string;
   description: string;
-  /** What it lists, in the plural: "Filter cards", "Show every owner’s cards", the pager. */
-  noun: string;
-  /** The list's path, where its filter form goes. */
-  path: string;
+  /** After `about` when it lists nothing yet: how rows get here. */
+  whenEmpty: string;
+  /** After `about` when filters match nothing. */
+  whenNoMatch?: string;
   /** The list's URL for a state and a page (its search-params.ts). */
   href: (state: State, page?: number) => string;
-  read: Pick<DirectoryListRead<State>, "state" | "page" | "problems">;
-  /** The loader's page of rows; null when a filter cannot be used. */
-  rows: Promise<Data> | null;
+  /** The loader's URL read, and its page of rows (null when a filter cannot be used). */
+  view: {
+    list: Pick<DirectoryListRead<State>, "state" | "page" | "problems">;
+    rows: Promise<Data> | null;
+  };
   columns: readonly Column<Data>[];
   rowTestId: string;
   filters: FilterSpec;
-  /** The list's own filters, beyond the shared ones: "Clear filters" empties them too. */
-  ownFilters?: readonly Exclude<keyof State, keyof DirectoryListState>[];
-  empty: { filtered: Empty; unfiltered: Empty };
   /** The list's own actions beside "Export CSV" (New corporate, Onboard customer). */
   actions?: ReactNode;
   /** In place of the table and "Export CSV" (the provider's answer to a lookup). */
   instead?: ReactNode | false;
-  /** What follows the list (open one by its id). */
+  /** "Open a card by its id" below the list: what the box was given, and why it did not open. */
+  find?: { value: string | undefined; error: string | undefined; hint: string };
+  /** What follows the list (the provider's own search). */
   children?: ReactNode;
 };
 
@@ -50,28 +58,35 @@ export type DirectoryListPageProps<
  * URL), the filters, a note when it is narrowed to one owner, then the sortable table in
  * pages of 50.
  */
-export function DirectoryListPage<
-  State extends DirectoryListState & { owner?: string },
-  Data extends DirectoryPage,
->({
-  title,
+export function DirectoryListPage<State extends ListState, Data extends DirectoryPage>({
+  one,
+  many,
+  about,
   description,
-  noun,
-  path,
+  whenEmpty,
+  whenNoMatch,
   href,
-  read: { state, page, problems },
-  rows,
+  view: { list, rows },
   columns,
   rowTestId,
   filters,
-  ownFilters = [],
-  empty,
   actions,
   instead,
+  find,
   children,
 }: DirectoryListPageProps<State, Data>) {
-  const filtered = isFiltered(state) || ownFilters.some((key) => state[key]);
-  const cleared = Object.fromEntries(ownFilters.map((key) => [key, ""]));
+  const { state, page, problems } = list;
+  const title = capitalised(many);
+  // "Clear filters" empties the list's own filters and the owner too.
+  const own = [...(filters.own ?? []).map((filter) => filter.name), "owner"];
+  const filtered = isFiltered(state) || own.some((key) => state[key]);
+  const cleared = Object.fromEntries(own.map((key) => [key, ""]));
+  const empty = filtered
+    ? {
+        title: `No ${one} matches`,
+        text: [`No ${one} the console knows matches these filters.`, about, whenNoMatch],
+      }
+    : { title: `No ${many} yet`, text: [about, whenEmpty] };
   return (
     <>
       <PageHeader
@@ -85,8 +100,8 @@ export function DirectoryListPage<
         }
       />
       <DirectoryFilters
-        label={`Filter ${noun}`}
-        action={path}
+        label={`Filter ${many}`}
+        action={`/${many}`}
         state={state}
         problems={problems}
         filters={filters}
@@ -94,9 +109,9 @@ export function DirectoryListPage<
       />
       {state.owner && (
         <p className="mb-4 text-sm text-slate-700">
-          Only the {noun} of <span className="font-mono text-xs">{state.owner}</span>.{" "}
+          Only the {many} of <span className="font-mono text-xs">{state.owner}</span>.{" "}
           <TextLink href={href({ ...state, owner: "" })} className="font-medium">
-            Show every owner’s {noun}
+            Show every owner’s {many}
           </TextLink>
         </p>
       )}
@@ -104,14 +119,27 @@ export function DirectoryListPage<
         <DirectoryTable
           list={rows}
           caption={title}
-          noun={noun}
+          noun={many}
           columns={columns}
           rowTestId={rowTestId}
-          empty={filtered ? empty.filtered : empty.unfiltered}
+          empty={{ title: empty.title, text: empty.text.filter(Boolean).join(" ") }}
           state={state}
           page={page}
           href={href}
         />
+      )}
+      {find && (
+        <div className="mt-8">
+          <DetailSection id={`find-${one}`} title={`Open a ${one} by its id`}>
+            <FindByIdForm
+              action={`/${many}`}
+              name={`${one}_id`}
+              label={`${capitalised(one)} id`}
+              submit={`Open ${one}`}
+              {...find}
+            />
+          </DetailSection>
+        </div>
       )}
       {children}
     </>
