@@ -56,7 +56,7 @@ export type FilterSpec = {
 };
 
 /** A text filter only one list has: its URL key, label, hint and width. */
-export type OwnFilter = {
+type OwnFilter = {
   name: string;
   label: string;
   hint: string;

@@ -50,17 +50,17 @@ export type DirectoryListState = {
   dir: SortDirection;
 };
 
-export type DirectoryListParams = DirectoryListState & { page: PageRead };
+type DirectoryListParams = DirectoryListState & { page: PageRead };
 
 /** What a list accepts: its statuses (several may be asked at once, comma-separated). */
-export type DirectoryListRules = {
+type DirectoryListRules = {
   statuses?: readonly string[];
   kycLevels?: readonly string[];
 };
 
-export type FilterProblems = Partial<Record<keyof DirectoryListState, string>>;
+type FilterProblems = Partial<Record<keyof DirectoryListState, string>>;
 
-export const NAME_TOO_SHORT = `Type at least ${FIND_MIN_LENGTH} characters`;
+const NAME_TOO_SHORT = `Type at least ${FIND_MIN_LENGTH} characters`;
 
 /** The values of a comma-separated enum filter, each one of `known`, or a problem. */
 function readChoices(raw: string, known: readonly string[] | undefined, noun: string) {
