@@ -1,12 +1,12 @@
 import { createLoader, type inferParserType } from "nuqs/server";
+import { enumOptions } from "@/components/ui/enum-options";
+import { filterParser } from "@/components/ui/url-state";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
   readListOf,
-} from "@/components/ui/directory-list";
-import { enumOptions } from "@/components/ui/enum-options";
-import { filterParser } from "@/components/ui/url-state";
+} from "@/features/directory-lists";
 import { accountStatuses } from "@/lib/cams/enums";
 
 /**

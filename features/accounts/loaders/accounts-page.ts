@@ -1,7 +1,7 @@
 import "server-only";
+import { directoryRowsWithOwners } from "@/features/directory-lists/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listDirectory, ownerNames } from "@/lib/console/directory";
 import { loadAccountsParams, readAccountsList } from "../lib/search-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -15,18 +15,11 @@ export async function loadAccountsPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("customers.view");
   const params = await loadAccountsParams(searchParams);
   const canSeeCorporates = can(user.role, "corporates.view");
-  const { state, page, problems, query } = readAccountsList(params, { canSeeCorporates });
+  const list = readAccountsList(params, { canSeeCorporates });
   return {
-    state,
-    page,
-    problems,
+    list,
+    rows: directoryRowsWithOwners(db, list),
     canSeeCorporates,
-    list: query
-      ? listDirectory(db, { ...query, page }).then(async (list) => ({
-          ...list,
-          owners: await ownerNames(db, list.rows),
-        }))
-      : null,
   };
 }
 

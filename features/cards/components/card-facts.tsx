@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { TextLink } from "@/components/ui/text-link";
 
 type Card = {
   card_id: string;
@@ -15,7 +15,7 @@ type Card = {
 };
 
 const linkClass =
-  "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "font-medium hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** The card's identity, its holder and the cards it replaced or was replaced by. */
 export function CardFacts({ card }: { card: Card }) {
@@ -29,25 +29,25 @@ export function CardFacts({ card }: { card: Card }) {
     [
       "Customer",
       card.customer_id && (
-        <Link className={linkClass} href={`/customers/${card.customer_id}`}>
+        <TextLink className={linkClass} href={`/customers/${card.customer_id}`}>
           Open customer
-        </Link>
+        </TextLink>
       ),
     ],
     [
       "Replaces",
       card.replaced_card_id && (
-        <Link className={linkClass} href={`/cards/${card.replaced_card_id}`}>
+        <TextLink className={linkClass} href={`/cards/${card.replaced_card_id}`}>
           Previous card (replaced)
-        </Link>
+        </TextLink>
       ),
     ],
     [
       "Replaced by",
       card.replacement_card_id && (
-        <Link className={linkClass} href={`/cards/${card.replacement_card_id}`}>
+        <TextLink className={linkClass} href={`/cards/${card.replacement_card_id}`}>
           New card
-        </Link>
+        </TextLink>
       ),
     ],
   ];

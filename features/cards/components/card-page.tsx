@@ -1,10 +1,10 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import { EditLink } from "@/components/ui/edit-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { HeldCustomerBanner } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { TextLink } from "@/components/ui/text-link";
 import { LatestTransactions } from "@/features/transactions";
 import { cardOperationAllowed, cardStatusLabel } from "@/lib/cams";
 import type { CardPageView } from "../loaders/card-page";
@@ -33,15 +33,15 @@ export function CardPage({ view }: { view: CardPageView }) {
         description={`${card.card_type ?? "Card"} card for ${card.emboss_name ?? "—"}. Status ${cardStatusLabel(status)}.`}
         actions={
           <div className="flex gap-4">
-            <Link
+            <TextLink
               href={`/cards/${encodeURIComponent(card.card_id)}/spend-controls`}
-              className="text-sm text-brand-700 underline underline-offset-2"
+              className="text-sm"
             >
               Spend controls
-            </Link>
-            <Link href="/cards" className="text-sm text-brand-700 underline underline-offset-2">
+            </TextLink>
+            <TextLink href="/cards" className="text-sm">
               Find another card
-            </Link>
+            </TextLink>
           </div>
         }
       />

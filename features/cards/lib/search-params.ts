@@ -1,11 +1,11 @@
 import { createLoader, type inferParserType } from "nuqs/server";
+import { filterParser } from "@/components/ui/url-state";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
   readListOf,
-} from "@/components/ui/directory-list";
-import { filterParser } from "@/components/ui/url-state";
+} from "@/features/directory-lists";
 import { CardStatus, cardStatusCodes, cardStatusNames } from "@/lib/cams";
 import { cardOperations } from "@/lib/cams/card-status";
 

@@ -1,7 +1,7 @@
 import "server-only";
+import { directoryRowsWithOwners } from "@/features/directory-lists/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listDirectory, ownerNames } from "@/lib/console/directory";
 import { loadCardsParams, readCardsList } from "../lib/search-params";
 import { findCard } from "./find-card";
 
@@ -16,19 +16,12 @@ export async function loadCardsPage(searchParams: SearchParams) {
   const params = await loadCardsParams(searchParams);
   const find = await findCard(params.card_id);
   const { db, user } = await requirePagePermission("cards.view");
-  const { state, page, problems, query } = readCardsList(params);
+  const list = readCardsList(params);
   return {
-    state,
-    page,
-    problems,
+    list,
+    rows: directoryRowsWithOwners(db, list),
     find,
     canSeeCustomers: can(user.role, "customers.view"),
-    list: query
-      ? listDirectory(db, { ...query, page }).then(async (list) => ({
-          ...list,
-          owners: await ownerNames(db, list.rows),
-        }))
-      : null,
   };
 }
 

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { ActionLink } from "@/components/ui/action-link";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
+import { TextLink } from "@/components/ui/text-link";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { accountDisplayName } from "@/lib/cams";
 
@@ -43,13 +43,13 @@ export function CorporateAccounts({
           {accounts.map((account) => (
             <tr key={account.account_id} data-testid="corporate-account-row">
               <td className="px-3 py-2">
-                <Link
+                <TextLink
                   href={`${base}/${encodeURIComponent(account.account_id)}`}
-                  className="font-medium text-brand-700 underline underline-offset-2"
+                  className="font-medium"
                 >
                   {account.currency}{" "}
                   <span className="font-mono text-xs">{accountDisplayName(account)}</span>
-                </Link>
+                </TextLink>
               </td>
               <td className="px-3 py-2 tabular-nums">
                 {formatMoney(account.balance, account.currency)}
@@ -60,13 +60,13 @@ export function CorporateAccounts({
               </td>
               <td className="px-3 py-2">{enumLabel(account.status as string | undefined)}</td>
               <td className="px-3 py-2">
-                <Link
+                <TextLink
                   href={`${base}/${encodeURIComponent(account.account_id)}/transactions`}
                   aria-label={`Transactions of the ${account.currency} account ${accountDisplayName(account)}`}
-                  className="font-medium text-brand-700 underline underline-offset-2"
+                  className="font-medium"
                 >
                   Transactions
-                </Link>
+                </TextLink>
               </td>
             </tr>
           ))}

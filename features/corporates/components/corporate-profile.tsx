@@ -1,8 +1,8 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
+import { TextLink } from "@/components/ui/text-link";
 import type { CorporateResponse } from "@/features/corporates/lib/types";
 import { addressLines } from "@/features/customers";
 import { countryText } from "@/lib/cams/country-names";
@@ -27,12 +27,12 @@ export function CorporateProfile({
           [
             "Parent corporate",
             corporate.parent_corporate_id && (
-              <Link
+              <TextLink
                 href={`/corporates/${encodeURIComponent(corporate.parent_corporate_id)}`}
-                className="font-medium text-brand-700 underline underline-offset-2"
+                className="font-medium"
               >
                 Open parent corporate
-              </Link>
+              </TextLink>
             ),
           ],
           ["Created", formatTimestamp(corporate.created_date)],

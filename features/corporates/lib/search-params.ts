@@ -1,11 +1,11 @@
 import { createLoader, type inferParserType } from "nuqs/server";
+import { filterParser } from "@/components/ui/url-state";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
   readListOf,
-} from "@/components/ui/directory-list";
-import { filterParser } from "@/components/ui/url-state";
+} from "@/features/directory-lists";
 
 /**
  * The Corporates list's URL: the name and created-date filters, the sort and its direction,

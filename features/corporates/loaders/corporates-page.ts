@@ -1,7 +1,7 @@
 import "server-only";
+import { directoryRows } from "@/features/directory-lists/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
-import { listDirectory } from "@/lib/console/directory";
 import { loadCorporatesParams, readCorporatesList } from "../lib/search-params";
 import { findCorporate } from "./corporate-page";
 
@@ -17,14 +17,12 @@ export async function loadCorporatesPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("corporates.view");
   const params = await loadCorporatesParams(searchParams);
   const found = await findCorporate(params.corporate_id);
-  const { state, page, problems, query } = readCorporatesList(params);
+  const list = readCorporatesList(params);
   return {
-    state,
-    page,
-    problems,
+    list,
+    rows: directoryRows(db, list),
     find: found,
     canManage: can(user.role, "corporates.manage"),
-    list: query ? listDirectory(db, { ...query, page }) : null,
   };
 }
 

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatMoney } from "@/components/ui/format";
+import { TextLink } from "@/components/ui/text-link";
 import { accountDisplayName } from "@/lib/cams";
 import type { CustomerRow } from "./customers-table";
 
@@ -29,12 +29,11 @@ export function AccountsList({
           {accounts.map((account) => (
             <tr key={account.account_id} data-testid="account-row">
               <td className="px-3 py-2 font-mono text-xs">
-                <Link
+                <TextLink
                   href={`/customers/${encodeURIComponent(customerId)}/accounts/${encodeURIComponent(account.account_id)}`}
-                  className="text-brand-700 underline"
                 >
                   {accountDisplayName(account)}
-                </Link>
+                </TextLink>
               </td>
               <td className="px-3 py-2">{account.currency}</td>
               <td className="px-3 py-2 tabular-nums">

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { TextLink } from "@/components/ui/text-link";
 import { CardStatusBadge } from "@/features/cards";
 import type { CustomerRow } from "./customers-table";
 
@@ -31,9 +31,7 @@ export function CardsList({
             <tr key={card.card_id} data-testid="card-row">
               <td className="px-3 py-2 font-mono text-xs">
                 {canOpen ? (
-                  <Link href={`/cards/${card.card_id}`} className="text-brand-700 underline">
-                    {label(card)}
-                  </Link>
+                  <TextLink href={`/cards/${card.card_id}`}>{label(card)}</TextLink>
                 ) : (
                   label(card)
                 )}

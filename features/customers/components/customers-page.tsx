@@ -1,20 +1,14 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection } from "@/components/ui/detail-section";
-import {
-  DirectoryFilters,
-  DirectoryTable,
-  ListActions,
-  sortableColumns,
-} from "@/components/ui/directory-filters";
-import { isFiltered, NO_FILTERS } from "@/components/ui/directory-list";
 import { EmptyState } from "@/components/ui/empty-state";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatDate } from "@/components/ui/format";
-import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
+import { TextLink } from "@/components/ui/text-link";
+import { type Column, DirectoryListPage, nameColumn } from "@/features/directory-lists";
 import { customerStatusOptions, customersListHref, kycLevelOptions } from "../lib/search-params";
 import { type CustomerFilterValues, customersHref } from "../lib/search-query";
 import type { CustomersPageView } from "../loaders/customers-page";
@@ -25,87 +19,53 @@ import { CustomersTable } from "./customers-table";
 const DIRECTORY_NOTE =
   "The list holds the customers the console has seen; one made elsewhere appears once found below or opened.";
 
+const columns: Column[] = [
+  nameColumn("Name", (row) => `/customers/${encodeURIComponent(row.id)}`),
+  { header: "KYC level", sort: "kyc_level", cell: (row) => enumLabel(row.kycLevel) },
+  {
+    header: "Status",
+    sort: "status",
+    cell: (row) => (row.status ? <CustomerStatusBadge status={row.status} /> : "—"),
+  },
+  {
+    header: "Created",
+    sort: "created",
+    className: "whitespace-nowrap font-mono text-xs",
+    cell: (row) => (row.createdDate ? formatDate(row.createdDate.toISOString()) : "—"),
+  },
+];
+
 /** The customers the console knows, filtered and sorted; and the provider's own search. */
 export function CustomersPage({ view }: { view: CustomersPageView }) {
-  const { list, parsed } = view;
-  const { state } = list;
-  const sortable = sortableColumns(state, customersListHref);
+  const { parsed } = view;
   return (
-    <>
-      <PageHeader
-        title="Customers"
-        description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
-        actions={
-          <ListActions listHref={view.lookingUp ? undefined : customersListHref(state)}>
-            {view.canOnboard && (
-              <Link
-                href="/customers/new"
-                className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
-              >
-                Onboard customer
-              </Link>
-            )}
-          </ListActions>
-        }
-      />
-      <DirectoryFilters
-        label="Filter customers"
-        action="/customers"
-        state={state}
-        problems={list.problems}
-        nameHint="Any part of the name; letter case and accents do not matter"
-        statuses={customerStatusOptions}
-        kycLevels={kycLevelOptions}
-        clearHref={isFiltered(state) ? customersListHref({ ...state, ...NO_FILTERS }) : null}
-      />
-      {view.lookingUp ? (
-        <ProviderAnswer view={view} />
-      ) : (
-        <DirectoryTable
-          list={view.rows}
-          listKey={customersListHref(state, list.page)}
-          caption="Customers"
-          noun="customers"
-          page={list.page}
-          hrefFor={(p) => customersListHref(state, p)}
-          columns={[
-            sortable("name", "Name"),
-            sortable("kyc_level", "KYC level"),
-            sortable("status", "Status"),
-            sortable("created", "Created"),
-          ]}
-          empty={
-            isFiltered(state)
-              ? {
-                  title: "No customer matches",
-                  text: `No customer the console knows matches these filters. ${DIRECTORY_NOTE}`,
-                }
-              : {
-                  title: "No customers yet",
-                  text: `${DIRECTORY_NOTE} Onboard one, or search the provider below.`,
-                }
-          }
-          row={(row) => (
-            <tr key={row.id} data-testid="customer-row">
-              <td className="px-3 py-2">
-                <Link
-                  href={`/customers/${encodeURIComponent(row.id)}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {row.displayName}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{enumLabel(row.kycLevel)}</td>
-              <td className="px-3 py-2">
-                {row.status ? <CustomerStatusBadge status={row.status} /> : "—"}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">
-                {row.createdDate ? formatDate(row.createdDate.toISOString()) : "—"}
-              </td>
-            </tr>
-          )}
-        />
-      )}
+    <DirectoryListPage
+      one="customer"
+      many="customers"
+      rowTestId="customer-row"
+      about={DIRECTORY_NOTE}
+      description={`Filter by name, status, KYC level or created date; open a customer to see its profile, accounts, cards and recent transactions. ${DIRECTORY_NOTE}`}
+      whenEmpty="Onboard one, or search the provider below."
+      href={customersListHref}
+      view={view}
+      columns={columns}
+      filters={{
+        nameHint: "Any part of the name; letter case and accents do not matter",
+        statuses: customerStatusOptions,
+        kycLevels: kycLevelOptions,
+      }}
+      actions={
+        view.canOnboard && (
+          <Link
+            href="/customers/new"
+            className="rounded-md bg-brand-600 px-3.5 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Onboard customer
+          </Link>
+        )
+      }
+      instead={view.lookingUp && <ProviderAnswer view={view} />}
+    >
       <div className="mt-8">
         <DetailSection id="search-provider" title="Search the provider">
           <p className="mb-3 text-sm text-slate-600">
@@ -118,7 +78,7 @@ export function CustomersPage({ view }: { view: CustomersPageView }) {
           />
         </DetailSection>
       </div>
-    </>
+    </DirectoryListPage>
   );
 }
 
@@ -167,9 +127,9 @@ async function CustomerResults({
       <EmptyState title="No customers match">
         Last name matches the start of the name, in any letter case; identification value must be
         the whole document number.{" "}
-        <Link href="/customers" className="font-medium text-brand-700 underline">
+        <TextLink href="/customers" className="font-medium">
           Back to the list
-        </Link>
+        </TextLink>
       </EmptyState>
     );
   }

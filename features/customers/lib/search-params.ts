@@ -1,11 +1,11 @@
 import { createLoader, type inferParserType } from "nuqs/server";
+import { enumOptions } from "@/components/ui/enum-options";
 import {
   type DirectoryListState,
   directoryListHref,
   directoryListParams,
   readListOf,
-} from "@/components/ui/directory-list";
-import { enumOptions } from "@/components/ui/enum-options";
+} from "@/features/directory-lists";
 import { customerStatuses, kycLevels } from "@/lib/cams/enums";
 import { customerSearchParams } from "./search-query";
 

@@ -1,8 +1,9 @@
 import "server-only";
+import { directoryRows } from "@/features/directory-lists/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
-import { listDirectory, recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
+import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { loadCustomersParams, readCustomersList } from "../lib/search-params";
 import { parseCustomerSearch } from "../lib/search-query";
@@ -27,7 +28,7 @@ export async function loadCustomersPage(searchParams: SearchParams) {
     list,
     lookingUp,
     parsed,
-    rows: !lookingUp && list.query ? listDirectory(db, { ...list.query, page: list.page }) : null,
+    rows: lookingUp ? null : directoryRows(db, list),
     results:
       lookingUp && parsed.ok
         ? readOrExplain(

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { TextLink } from "@/components/ui/text-link";
 
 type TileItem = {
   key: string | number;
@@ -66,13 +66,9 @@ export function Tile({
             >
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 {item.href ? (
-                  <Link
-                    href={item.href}
-                    title={item.title ?? undefined}
-                    className="text-brand-700 underline underline-offset-2"
-                  >
+                  <TextLink href={item.href} title={item.title ?? undefined}>
                     {item.label}
-                  </Link>
+                  </TextLink>
                 ) : (
                   item.label
                 )}
@@ -87,12 +83,9 @@ export function Tile({
       <p className="mt-3 text-xs text-slate-600">{source}</p>
       {link && (
         <p className="mt-auto pt-3 text-sm">
-          <Link
-            href={link.href}
-            className="font-medium text-brand-700 underline underline-offset-2"
-          >
+          <TextLink href={link.href} className="font-medium">
             {link.label}
-          </Link>
+          </TextLink>
         </p>
       )}
     </section>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { z } from "zod";
+import { TextLink } from "@/components/ui/text-link";
 import type { ItemOutcome } from "@/features/onboarding/lib/bulk-outcome";
 import type { accountCreateItem, accountResponse, cardCreateItem, cardResponse } from "@/lib/cams";
 import { accountDisplayName } from "@/lib/cams";
@@ -13,8 +13,6 @@ export type CardOutcome = ItemOutcome<
   z.output<typeof cardCreateItem>,
   z.output<typeof cardResponse>
 >;
-
-const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 
 /** Each account asked for and what became of it; a created one links to its page. */
 export function AccountOutcomes({
@@ -33,9 +31,9 @@ export function AccountOutcomes({
       unexplained={unexplained}
       asked={(item) => `${item.currency}${item.assign_account_identifier ? " with IBAN" : ""}`}
       created={(account) => (
-        <Link href={hrefOf(account.account_id)} className={linkClass}>
+        <TextLink href={hrefOf(account.account_id)} className="font-medium">
           {accountDisplayName(account)}
-        </Link>
+        </TextLink>
       )}
     />
   );
@@ -56,9 +54,9 @@ export function CardOutcomes({
       unexplained={unexplained}
       asked={(item) => `${item.emboss_name}, ${item.card_type ?? "default type"}`}
       created={(card) => (
-        <Link href={`/cards/${encodeURIComponent(card.card_id)}`} className={linkClass}>
+        <TextLink href={`/cards/${encodeURIComponent(card.card_id)}`} className="font-medium">
           {card.last_four ? `•••• ${card.last_four}` : card.card_id}
-        </Link>
+        </TextLink>
       )}
     />
   );

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextLink } from "@/components/ui/text-link";
 import { useActionForm } from "@/components/ui/use-action-form";
 import type { ActionResult } from "@/lib/console/actions/result";
 import type { Role } from "@/lib/db/schema/roles";
@@ -55,9 +55,9 @@ export function OwnViewRow({ view }: { view: VisibleView }) {
   return (
     <tr className="align-middle">
       <td className="px-3 py-2">
-        <Link href={view.href} className="font-medium text-brand-700 underline">
+        <TextLink href={view.href} className="font-medium">
           {view.name}
-        </Link>
+        </TextLink>
       </td>
       <td className="px-3 py-2 text-slate-700">{view.list}</td>
       <td className="px-3 py-2">

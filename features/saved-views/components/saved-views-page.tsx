@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
 import type { SavedViewsPageView } from "../loaders/saved-views";
 import { OwnViewRow } from "./own-view-row";
 
@@ -44,9 +44,9 @@ export function SavedViewsPage({ view }: { view: SavedViewsPageView }) {
           {view.shared.map((v) => (
             <tr key={v.id}>
               <td className="px-3 py-2">
-                <Link href={v.href} className="font-medium text-brand-700 underline">
+                <TextLink href={v.href} className="font-medium">
                   {v.name}
-                </Link>
+                </TextLink>
               </td>
               <td className="px-3 py-2 text-slate-700">{v.list}</td>
               <td className="px-3 py-2 text-slate-700">{v.ownerName}</td>

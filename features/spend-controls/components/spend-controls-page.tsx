@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FindByIdForm } from "@/components/ui/find-by-id-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { TextLink } from "@/components/ui/text-link";
 import type { SpendControlsPageView } from "../loaders/spend-controls-page";
 import { GroupRulesFacts } from "./group-rules";
 import { SpendControlForm } from "./spend-control-form";
@@ -37,12 +37,9 @@ export function SpendControlsPage({ view }: { view: SpendControlsPageView }) {
                 {groups.map((group) => (
                   <li key={group.id} className="rounded-md p-3 ring-1 ring-slate-200">
                     <h3 className="mb-2 text-sm font-semibold text-slate-900">
-                      <Link
-                        href={`${cardPath}/spend-controls/${encodeURIComponent(group.id)}`}
-                        className="text-brand-700 underline underline-offset-2"
-                      >
+                      <TextLink href={`${cardPath}/spend-controls/${encodeURIComponent(group.id)}`}>
                         {group.name ?? group.id}
-                      </Link>
+                      </TextLink>
                     </h3>
                     <GroupRulesFacts group={group} />
                   </li>

@@ -1,4 +1,6 @@
+import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
+import { textLinkClass } from "@/components/ui/text-link";
 import type { TransactionsAnswer } from "@/features/transactions/lib/scope";
 import { PageLink } from "./transactions-pager";
 
@@ -82,7 +84,7 @@ export function NoMatch({
         <PageLink
           href={hrefFor(scan.next)}
           onFollow={() => scan.next !== null && onContinue(scan.next)}
-          className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-2"
+          className={cn("mt-3 inline-block font-medium", textLinkClass)}
         >
           Keep looking
         </PageLink>

@@ -5,9 +5,11 @@ import { usePathname } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { ProviderError } from "@/components/ui/provider-error";
+import { textLinkClass } from "@/components/ui/text-link";
 import { atPage } from "@/components/ui/url-state";
 import type { TransactionFilterText } from "@/features/transactions/lib/filters";
 import { pageCount } from "@/features/transactions/lib/page-range";
@@ -237,7 +239,7 @@ function readFor(answer: TransactionsAnswer, url: ParsedTransactionsUrl): boolea
   );
 }
 
-const textLink = "mt-3 inline-block font-medium text-brand-700 underline underline-offset-2";
+const textLink = cn("mt-3 inline-block font-medium", textLinkClass);
 
 function UrlProblem({
   message,

@@ -1,6 +1,6 @@
 import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { directoryListHref, directoryListParams, readDirectoryList } from "./directory-list";
+import { directoryListHref, directoryListParams, readDirectoryList } from "./search-params";
 
 const load = createLoader(directoryListParams);
 const rules = { statuses: ["Active", "OnHold"], kycLevels: ["KYC", "SDD"] };

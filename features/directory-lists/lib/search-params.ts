@@ -4,6 +4,14 @@
 // A hand-edited value the list cannot use is never queried: it comes back as a sentence for
 // the field it belongs to.
 import { createSerializer, parseAsStringLiteral } from "nuqs/server";
+import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
+import {
+  atPage,
+  filterParser,
+  type PageRead,
+  pageOrFirst,
+  pageParser,
+} from "@/components/ui/url-state";
 import {
   type DirectoryFilters,
   type DirectoryOrder,
@@ -15,8 +23,6 @@ import {
   searchTextProblem,
   sortDirections,
 } from "@/lib/console/directory";
-import { dateRangeProblem, dayProblem } from "./date-range";
-import { atPage, filterParser, type PageRead, pageOrFirst, pageParser } from "./url-state";
 
 export const directoryListParams = {
   name: filterParser,
@@ -44,17 +50,17 @@ export type DirectoryListState = {
   dir: SortDirection;
 };
 
-export type DirectoryListParams = DirectoryListState & { page: PageRead };
+type DirectoryListParams = DirectoryListState & { page: PageRead };
 
 /** What a list accepts: its statuses (several may be asked at once, comma-separated). */
-export type DirectoryListRules = {
+type DirectoryListRules = {
   statuses?: readonly string[];
   kycLevels?: readonly string[];
 };
 
-export type FilterProblems = Partial<Record<keyof DirectoryListState, string>>;
+type FilterProblems = Partial<Record<keyof DirectoryListState, string>>;
 
-export const NAME_TOO_SHORT = `Type at least ${FIND_MIN_LENGTH} characters`;
+const NAME_TOO_SHORT = `Type at least ${FIND_MIN_LENGTH} characters`;
 
 /** The values of a comma-separated enum filter, each one of `known`, or a problem. */
 function readChoices(raw: string, known: readonly string[] | undefined, noun: string) {
