@@ -74,8 +74,7 @@ export function SpendControlForm({
   const prefix = `${mode}-`;
   const { form, submit, pending } = useActionForm(
     spendControlEntry,
-    (rules) => {
-      const values = rules as unknown as NonNullable<typeof original>;
+    (values) => {
       if (mode === "create") return createSpendControl({ card_id: cardId, rules: values });
       if (mode === "replace")
         return replaceSpendControl({ card_id: cardId, id: group!.id, rules: values });
