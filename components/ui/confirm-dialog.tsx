@@ -1,7 +1,8 @@
 "use client";
 
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import type { ReactNode, RefObject } from "react";
 import { Button } from "./button";
+import { useModalDialog } from "./use-modal-dialog";
 
 const focus =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -37,17 +38,11 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       aria-labelledby={`${id}-title`}
       onClose={() => {
         onClose();
@@ -73,12 +68,7 @@ export function ConfirmDialog({
           </h2>
           {children}
           <div className="flex justify-end gap-2">
-            <Button
-              variant="secondary"
-              className={focus}
-              disabled={pending}
-              onClick={() => dialog.current?.close()}
-            >
+            <Button variant="secondary" className={focus} disabled={pending} onClick={dialog.close}>
               Cancel
             </Button>
             <Button

@@ -11,6 +11,17 @@ import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/resul
 export type RefusalAlertProps = { message?: string; code?: string; onDismiss: () => void };
 
 /**
+ * What a form starts with: any part of the schema's input, where a leaf may also be text. Fields
+ * hold what inputs hold, and a value read back from the provider (a country, a currency) comes
+ * as a plain string: the schema checks it on submit, so a form states its defaults as they are.
+ */
+export type FormDefaults<T> = T extends readonly (infer U)[]
+  ? FormDefaults<U>[]
+  : T extends object
+    ? { [K in keyof T]?: FormDefaults<T[K]> }
+    : T | string;
+
+/**
  * A react-hook-form form on a lib/cams schema whose submit calls a server action. The browser
  * catches what the schema catches; what only the server knows (a refusal by the provider) lands
  * on the field it concerns, and its sentence, explained from the error catalog, in `alert`: the
@@ -18,9 +29,10 @@ export type RefusalAlertProps = { message?: string; code?: string; onDismiss: ()
  */
 export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   schema: S,
-  action: (input: z.input<S>) => Promise<ActionResult<T> | AwaitingApproval>,
+  /** Given what the schema parsed: typed amounts and hours are numbers by now. */
+  action: (values: z.output<S>) => Promise<ActionResult<T> | AwaitingApproval>,
   options: {
-    defaultValues?: DefaultValues<z.input<S>>;
+    defaultValues?: FormDefaults<z.input<S>>;
     success?: string;
     onSuccess?: (data: T) => void;
     /** Held back by a four-eyes policy: the request that now waits for a second person. */
@@ -31,7 +43,9 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema),
-    defaultValues: options.defaultValues,
+    // The one place defaults meet the schema's input type: text where it wants a code or an
+    // enum is what the resolver checks on submit.
+    defaultValues: options.defaultValues as DefaultValues<z.input<S>>,
   });
   const [pending, startTransition] = useTransition();
   const toaster = useToaster();
@@ -43,7 +57,7 @@ export function useActionForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     startTransition(async () => {
       setRefusal(null);
       setAwaiting(null);
-      const result = await action(values as z.input<S>);
+      const result = await action(values);
       if (result.ok && result.pending) {
         setAwaiting(result.pending.requestId);
         options.onPending?.(result.pending.requestId);

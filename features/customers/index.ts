@@ -4,7 +4,7 @@ export { Addresses, addressLines, TypedValues } from "./components/contact-detai
 export { CustomerPage } from "./components/customer-page";
 export { CustomerProfile, RiskProfile } from "./components/customer-profile";
 export { CustomerStatusBadge } from "./components/customer-status-badge";
-export { CustomerTimeline } from "./components/customer-timeline";
+export { TimelineSection } from "./components/customer-timeline";
 export { CustomersPage } from "./components/customers-page";
 export {
   AddressesEditor,

@@ -3,7 +3,9 @@
 
 export {
   LATEST_TRANSACTIONS,
+  type LatestRead,
   LatestTransactions,
+  LatestTransactionsSection,
 } from "./components/latest-transactions";
 export {
   TransactionsPage,

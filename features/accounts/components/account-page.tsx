@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
-import { EditLink } from "@/components/ui/edit-link";
 import { HeldCustomerBanner, type VerificationSeen } from "@/components/ui/held-customer-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { LatestTransactions } from "@/features/transactions";
+import { type LatestRead, LatestTransactionsSection } from "@/features/transactions";
 import { accountDisplayName, type CustomerHold } from "@/lib/cams";
 import type { PoliciesInForce } from "@/lib/console/approvals/hold-notice";
 import type { Account, AccountOwner } from "../lib/account";
@@ -24,7 +23,7 @@ export type AccountPageView = {
   moveMoney: boolean;
   /** The four-eyes policies on money movements: a confirmation says when one will hold it. */
   policies?: PoliciesInForce;
-  latest: Parameters<typeof LatestTransactions>[0]["read"];
+  latest: LatestRead;
   /** A customer's account lists its outgoing SEPA transfers with their webhooks. */
   outgoingTransfers?: { read: Promise<Transfers>; canSimulate: boolean };
   /** A customer held by the AML check: the page says so, and no money form is offered. */
@@ -88,15 +87,12 @@ export function AccountPage({ view }: { view: AccountPageView }) {
           </DetailSection>
         </div>
         <div className="lg:col-span-3">
-          <DetailSection
+          <LatestTransactionsSection
             id="transactions"
             title="Latest transactions"
-            actions={<EditLink href={`${accountPath}/transactions`}>All transactions</EditLink>}
-          >
-            <Suspense fallback={<TableSkeleton rows={3} />}>
-              <LatestTransactions read={view.latest} />
-            </Suspense>
-          </DetailSection>
+            allHref={`${accountPath}/transactions`}
+            read={view.latest}
+          />
         </div>
         {outgoingTransfers && (
           <div className="lg:col-span-3">

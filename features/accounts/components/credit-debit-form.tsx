@@ -68,8 +68,7 @@ export function CreditDebitForm({
           account_id: account.account_id,
           idempotency_key,
         }),
-      // The provider reports currency as a plain string; the schema checks it on submit.
-      { amount: "", currency, transaction_code: code } as never,
+      { amount: "", currency, transaction_code: code },
       `${account.account_id}:${direction}`,
       direction === "debit" ? PROVIDER_FOUND_TOO_LITTLE : undefined,
     );

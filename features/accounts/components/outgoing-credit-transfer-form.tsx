@@ -66,8 +66,7 @@ export function OutgoingCreditTransferForm({ owner, account, policies }: MoneyFo
           account_id: account.account_id,
           idempotency_key,
         }),
-      // The provider reports currency as a plain string; the schema checks it on submit.
-      { amount: "", currency } as never,
+      { amount: "", currency },
       `${account.account_id}:outgoing-credit-transfer`,
       PROVIDER_FOUND_TOO_LITTLE,
     );

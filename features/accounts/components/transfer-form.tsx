@@ -57,8 +57,7 @@ export function TransferForm({
           account_id: account.account_id,
           idempotency_key,
         }),
-      // The provider reports currency as a plain string; the schema checks it on submit.
-      { amount: "", currency, creditor_account_id: "" } as never,
+      { amount: "", currency, creditor_account_id: "" },
       `${account.account_id}:transfer`,
       PROVIDER_FOUND_TOO_LITTLE,
     );

@@ -3,9 +3,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { useActionForm } from "@/components/ui/use-action-form";
+import { type FormDefaults, useActionForm } from "@/components/ui/use-action-form";
 import { ErrorCode } from "@/lib/cams";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import type { MovementCheck } from "../lib/money-movements";
@@ -34,7 +34,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
     values: z.output<S>,
     idempotencyKey: string,
   ) => Promise<ActionResult<T> | AwaitingApproval>,
-  defaultValues: DefaultValues<z.input<S>>,
+  defaultValues: FormDefaults<z.input<S>>,
   /** Which form this is, e.g. `<account_id>:debit`: its open intent survives a reload. */
   intent: string,
   /** For money leaving the account: the amount field's words when the provider finds too little (4225064). */
@@ -49,9 +49,7 @@ export function useMoneyForm<S extends z.ZodType<FieldValues, FieldValues>, T>(
   const nextIntent = () => setKey(crypto.randomUUID());
   const { form, submit, pending, alert, awaiting } = useActionForm(
     schema,
-    async (values) => {
-      // useActionForm hands over what the schema parsed: the typed amount is a number by now.
-      const sent = values as unknown as z.output<S>;
+    async (sent) => {
       const outcome = await send(sent, key);
       setReview(null);
       if (outcome.ok && outcome.pending) {

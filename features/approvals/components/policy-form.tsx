@@ -24,14 +24,14 @@ export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: b
   const { form, submit, pending, alert, awaiting } = useActionForm(
     policyEntry,
     // The form parsed the typed hours and amounts: the action is given those numbers.
-    (values) => updateApprovalPolicy(values as never),
+    updateApprovalPolicy,
     {
       defaultValues: {
         action: policy.action,
         mode: policy.mode,
         approver_role: policy.approverRole,
         expiry_hours: String(policy.expiryHours),
-        thresholds: policy.thresholds as never,
+        thresholds: policy.thresholds,
       },
       success: `${policy.label}: policy saved.`,
       onSuccess: () => router.refresh(),
@@ -111,10 +111,7 @@ export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: b
               {listError}
             </p>
           )}
-          <Button
-            variant="secondary"
-            onClick={() => rows.append({ currency: "EUR", amount: "" } as never)}
-          >
+          <Button variant="secondary" onClick={() => rows.append({ currency: "EUR", amount: "" })}>
             Add a currency
           </Button>
         </fieldset>

@@ -59,8 +59,7 @@ export function ReplaceCardForm({
           postal_code: address?.postal_code ?? "",
           country: address?.country ?? "",
         },
-        // The provider's country comes back as a plain string; the schema checks it on submit.
-      } as never,
+      },
       onPending: () => setConfirming(false),
       // The message and the new card's page show together (one transition): never "This is the
       // new card" over the old card's details.

@@ -46,8 +46,7 @@ export function CorporateForm({ corporate }: { corporate?: CorporateResponse }) 
         ? updateCorporate({ ...values, corporate_id: corporate.corporate_id })
         : createCorporate(values),
     {
-      // Stored values come back as plain strings; the schema checks them on submit.
-      defaultValues: defaultsOf(corporate) as never,
+      defaultValues: defaultsOf(corporate),
       success: editing ? "Corporate saved" : "Corporate created",
       onSuccess: ({ corporate_id }) =>
         router.push(`/corporates/${encodeURIComponent(corporate_id)}`),

@@ -1,11 +1,9 @@
-import { Suspense } from "react";
 import { BackLink } from "@/components/ui/back-link";
-import { DetailSection, Muted } from "@/components/ui/detail-section";
+import { DetailSection } from "@/components/ui/detail-section";
 import { EditLink } from "@/components/ui/edit-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { CustomerTimeline } from "@/features/customers";
-import { LatestTransactions } from "@/features/transactions";
+import { TimelineSection } from "@/features/customers";
+import { LatestTransactionsSection } from "@/features/transactions";
 import { accountDisplayName } from "@/lib/cams";
 import type { CorporatePageView } from "../loaders/corporate-page";
 import { CorporateAccounts } from "./corporate-accounts";
@@ -42,29 +40,19 @@ export function CorporatePage({ view }: { view: CorporatePageView }) {
           <CorporateAccounts corporate={corporate} canOpen={view.can.manage} />
         </div>
         <div className="lg:col-span-2">
-          <DetailSection
+          <LatestTransactionsSection
             id="recent-transactions"
             title={
               first
                 ? `Latest transactions of ${first.currency} account ${accountDisplayName(first)}`
                 : "Latest transactions"
             }
-          >
-            {view.latest ? (
-              <Suspense fallback={<TableSkeleton rows={3} />}>
-                <LatestTransactions read={view.latest} />
-              </Suspense>
-            ) : (
-              <Muted>No transactions yet: the corporate has no account.</Muted>
-            )}
-          </DetailSection>
+            read={view.latest}
+            none="No transactions yet: the corporate has no account."
+          />
         </div>
         <div className="lg:col-span-2">
-          <DetailSection id="timeline" title="Timeline">
-            <Suspense fallback={<TableSkeleton rows={3} />}>
-              <CustomerTimeline read={view.timeline} />
-            </Suspense>
-          </DetailSection>
+          <TimelineSection read={view.timeline} />
         </div>
       </div>
     </>

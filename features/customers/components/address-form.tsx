@@ -1,12 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import type { z } from "zod";
 import { CountryField } from "@/components/ui/country-field";
 import { TextField } from "@/components/ui/form-fields";
 import { patchCustomerAddress } from "@/features/customers/actions/patch-customer-address";
 import { putCustomerAddress } from "@/features/customers/actions/put-customer-address";
 import {
   addressFields,
+  type addressPatchRequest,
   addressPatchSchema,
   address as addressReplacement,
   type StoredAddress,
@@ -14,6 +16,7 @@ import {
 import { EditorActions, useCustomerEditor } from "./editor-form";
 
 type Mode = "patch" | "put";
+type Patch = typeof addressPatchRequest;
 
 const modes = {
   patch: {
@@ -46,11 +49,11 @@ export function AddressForm({
   stored: boolean;
 }) {
   const [mode, setMode] = useState<Mode>(stored ? "patch" : "put");
-  // Both schemas check the same fields; PUT's makes more of them mandatory.
-  const schema =
-    mode === "put"
-      ? (addressReplacement as unknown as ReturnType<typeof addressPatchSchema>)
-      : addressPatchSchema(stored ? address : undefined);
+  // Both schemas check the same fields; PUT's makes more of them mandatory, so either one's
+  // address is a PATCH's.
+  const schema: z.ZodType<z.output<Patch>, z.input<Patch>> = mode === "put"
+    ? addressReplacement
+    : addressPatchSchema(stored ? address : undefined);
   const { form, submit, pending, alert } = useCustomerEditor(
     customerId,
     schema,
@@ -60,10 +63,9 @@ export function AddressForm({
         customer_id: customerId,
       }),
     {
-      // Stored values come back as plain strings; the schema checks them on submit.
       defaultValues: Object.fromEntries(
-        Object.entries(address).filter(([, v]) => v != null),
-      ) as never,
+        Object.entries(address).filter((entry): entry is [string, string] => entry[1] != null),
+      ),
       success: stored ? modes[mode].success : "Address added",
     },
   );

@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Muted } from "@/components/ui/detail-section";
+import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { PartyRef } from "@/components/ui/party-ref";
+import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { auditActionLabel, outcomeWords } from "@/features/audit/server";
 import { type customerTimeline, TIMELINE_LENGTH } from "@/features/customers/lib/timeline";
 import { RejectReasons } from "@/features/events";
@@ -9,11 +11,22 @@ import { describeEvent } from "@/features/events/server";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 
+/** A page's Timeline section, streamed in when the loader's read arrives. */
+export function TimelineSection({ read }: { read: ReturnType<typeof customerTimeline> }) {
+  return (
+    <DetailSection id="timeline" title="Timeline">
+      <Suspense fallback={<TableSkeleton rows={3} />}>
+        <CustomerTimeline read={read} />
+      </Suspense>
+    </DetailSection>
+  );
+}
+
 /**
  * The customer's history in one list: what console users did (audit) and what the provider
  * reported (webhook events), newest first. Event statuses show as they came, known or not.
  */
-export async function CustomerTimeline({ read }: { read: ReturnType<typeof customerTimeline> }) {
+async function CustomerTimeline({ read }: { read: ReturnType<typeof customerTimeline> }) {
   const entries = await read;
   if (entries.length === 0)
     return <Muted>Nothing yet: changes made in the console and provider events appear here.</Muted>;

@@ -2,11 +2,15 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type { DefaultValues, FieldValues } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
-import { type RefusalAlertProps, useActionForm } from "@/components/ui/use-action-form";
+import {
+  type FormDefaults,
+  type RefusalAlertProps,
+  useActionForm,
+} from "@/components/ui/use-action-form";
 import type { ActionResult } from "@/lib/console/actions/result";
 import { customerPath } from "./editor-page";
 
@@ -14,8 +18,8 @@ import { customerPath } from "./editor-page";
 export function useCustomerEditor<S extends z.ZodType<FieldValues, FieldValues>, T>(
   customerId: string,
   schema: S,
-  action: (input: z.input<S>) => Promise<ActionResult<T>>,
-  options: { defaultValues: DefaultValues<z.input<S>>; success: string },
+  action: (values: z.output<S>) => Promise<ActionResult<T>>,
+  options: { defaultValues: FormDefaults<z.input<S>>; success: string },
 ) {
   const router = useRouter();
   return useActionForm(schema, action, {

@@ -27,13 +27,12 @@ export function IdentificationForm({
     identificationUpdateRequest,
     (values) => updateCustomerIdentification({ ...values, customer_id: customerId }),
     {
-      // Stored values come back as plain strings; the schema checks them on submit.
       defaultValues: {
         type: identification.type,
         value: identification.value ?? "",
         issuing_country: identification.issuing_country ?? undefined,
         expiry_date: identification.expiry_date ?? undefined,
-      } as never,
+      },
       success: `${enumLabel(identification.type)} saved`,
     },
   );

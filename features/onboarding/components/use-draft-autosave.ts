@@ -33,16 +33,14 @@ export type DraftSaveState = {
   problem: string | null;
 };
 
-type Form = UseFormReturn<OnboardingDraft, unknown, unknown>;
-
 /**
  * Saves the wizard's draft in the console database: a moment after typing stops, and at once
  * when the step reached changes (`saveNow`). One save at a time; a change made while one is on
  * its way is saved after it. `close` stops saving for good (the customer is being created);
  * `reopen` resumes after a refusal.
  */
-export function useDraftAutosave(
-  form: Form,
+export function useDraftAutosave<Submitted>(
+  form: UseFormReturn<OnboardingDraft, unknown, Submitted>,
   { id, reached, savedAt }: { id: string; reached: StepId; savedAt: string | null },
 ) {
   const [state, setState] = useState<DraftSaveState>({ savedAt, unsaved: false, problem: null });

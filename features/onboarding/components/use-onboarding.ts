@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useQueryStates } from "nuqs";
 import { useEffect, useState, useTransition } from "react";
-import { type FieldErrors, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldErrors, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useToaster } from "@/components/ui/toaster";
 import { createCustomer } from "@/features/onboarding/actions/create-customer";
@@ -71,7 +71,7 @@ export function useOnboarding({ id, start, onPartial }: WizardStart) {
   const [refused, setRefused] = useState<{ step: number; paths: string[] } | null>(null);
   const [pending, startTransition] = useTransition();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const draft = useDraftAutosave(form as unknown as UseFormReturn<OnboardingDraft>, {
+  const draft = useDraftAutosave(form, {
     id,
     reached: stepIds[reached]!,
     savedAt: start?.savedAt ?? null,

@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { FIND_MIN_LENGTH } from "@/lib/console/directory/search-text";
-import type { SearchResult } from "../lib/search-results";
-import { type SearchState, useSearch } from "./use-search";
+import { useCombobox } from "./use-combobox";
+import type { SearchState } from "./use-search";
 
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
@@ -35,81 +34,16 @@ function statusText(search: SearchState): string | null {
  */
 export function GlobalSearch() {
   const id = useId();
-  const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-  const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const [chosen, setActive] = useState(0);
-  const search = useSearch(open ? query : "");
-  const answer = search.state === "done" && search.answer.ok ? search.answer : null;
-  const results: SearchResult[] = answer?.groups.flatMap((group) => group.results) ?? [];
+  const box = useCombobox(id);
+  const { search, answer, active } = box;
   const message = statusText(search);
-  // A shorter new list never leaves the choice past its end.
-  const active = Math.min(chosen, Math.max(0, results.length - 1));
-
-  const show = () => {
-    const element = dialog.current;
-    if (element?.open) return input.current?.focus();
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setQuery("");
-    setActive(0);
-    setOpen(true);
-    // Shown at once: reopened right after Escape, its close event may still be on its way.
-    element?.showModal();
-  };
-
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        show();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-  }, [open]);
-
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const openResult = (result: SearchResult | undefined) => {
-    if (!result) return;
-    opener.current = null;
-    dialog.current?.close();
-    router.push(result.href);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (results.length === 0) return;
-    const last = results.length - 1;
-    const moves: Record<string, number> = {
-      ArrowDown: active >= last ? 0 : active + 1,
-      ArrowUp: active <= 0 ? last : active - 1,
-      Home: 0,
-      End: last,
-    };
-    if (event.key in moves && (event.key.startsWith("Arrow") || event.ctrlKey)) {
-      event.preventDefault();
-      const next = moves[event.key] ?? 0;
-      setActive(next);
-      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
-    } else if (event.key === "Enter") {
-      event.preventDefault();
-      openResult(results[active]);
-    }
-  };
 
   let index = -1;
   return (
     <>
       <button
         type="button"
-        onClick={show}
+        onClick={box.show}
         aria-keyshortcuts="Control+K Meta+K"
         className={`mr-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-600 hover:border-slate-400 ${focusRing}`}
       >
@@ -117,43 +51,28 @@ export function GlobalSearch() {
         <kbd className="rounded border border-slate-300 px-1.5 text-xs text-slate-600">Ctrl K</kbd>
       </button>
       <dialog
-        ref={dialog}
+        {...box.dialog}
         aria-label="Search"
-        onClose={() => {
-          // A close that arrives after the box was opened again is old news.
-          if (dialog.current?.open) return;
-          setOpen(false);
-          setQuery("");
-          if (opener.current?.isConnected) opener.current.focus();
-        }}
         className="mx-auto mt-[10vh] w-full max-w-xl rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
       >
-        {open && (
+        {box.open && (
           <div className="p-3">
             <label htmlFor={`${id}-input`} className="sr-only">
               Search
             </label>
             <input
-              ref={input}
+              {...box.field}
               id={`${id}-input`}
               type="text"
               role="combobox"
-              aria-expanded={results.length > 0}
+              aria-expanded={box.expanded}
               aria-controls={`${id}-listbox`}
               aria-autocomplete="list"
-              aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
               aria-describedby={`${id}-status`}
               aria-invalid={search.state === "too-big" || undefined}
               autoComplete="off"
               spellCheck={false}
               autoFocus
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                // A new query's list starts at its first row.
-                setActive(0);
-              }}
-              onKeyDown={onKeyDown}
               placeholder="Name, email, phone, IBAN, last four, id…"
               className={`w-full rounded-md border border-slate-300 px-3 py-2 text-sm ${focusRing}`}
             />
@@ -190,12 +109,12 @@ export function GlobalSearch() {
                       // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (aria-activedescendant)
                       <div
                         key={`${result.kind}:${result.id}`}
-                        id={optionId(mine)}
+                        id={box.optionId(mine)}
                         role="option"
                         aria-selected={selected}
                         tabIndex={-1}
-                        onMouseMove={() => setActive(mine)}
-                        onClick={() => openResult(result)}
+                        onMouseMove={() => box.setActive(mine)}
+                        onClick={() => box.choose(result)}
                         className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm ${selected ? "bg-brand-50 text-slate-900" : "text-slate-800"}`}
                       >
                         <span className="min-w-0">

@@ -1,25 +1,17 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useFieldArray } from "react-hook-form";
-import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { enumOptions } from "@/components/ui/enum-options";
 import { describedBy, Field, Textarea } from "@/components/ui/field";
 import { errorAt, SelectField, TextField } from "@/components/ui/form-fields";
-import { useActionForm } from "@/components/ui/use-action-form";
-import { changeSpendControl } from "@/features/spend-controls/actions/change-spend-control";
-import { createSpendControl } from "@/features/spend-controls/actions/create-spend-control";
-import { replaceSpendControl } from "@/features/spend-controls/actions/replace-spend-control";
-import { spendControlEntry, spendControlPeriods } from "@/lib/cams";
-import type { GroupRules } from "../lib/explain";
-import { onFormFields } from "../lib/field-errors";
+import { spendControlPeriods } from "@/lib/cams";
+import {
+  type EditedGroup,
+  type SpendControlMode,
+  useSpendControlForm,
+} from "./use-spend-control-form";
 
-type Mode = "create" | "change" | "replace";
-type Entry = z.input<typeof spendControlEntry>;
-
-const words: Record<Mode, { submit: string; done: string }> = {
+const words: Record<SpendControlMode, { submit: string; done: string }> = {
   create: { submit: "Create group", done: "Spend control group created" },
   change: { submit: "Save the changed fields", done: "Changed fields saved" },
   replace: { submit: "Review the replacement…", done: "Group replaced" },
@@ -32,28 +24,6 @@ const lists = [
   ["terminal_ids", "Terminal ids", "As the terminal sends them"],
 ] as const;
 
-/** The form's values for a group: each list one item per line, each limit's figures as text. */
-function entryOf(group?: GroupRules & { is_enabled?: boolean }): Entry {
-  const limits = [...(group?.periodicities ?? [])];
-  // An old single limit (periodicity, deprecated) is shown among the limits, so a replacement
-  // keeps it as one of them rather than dropping it unseen.
-  const old = group?.periodicity;
-  if (old && !limits.some((limit) => limit.period === old.period)) limits.push(old);
-  return {
-    name: group?.name ?? "",
-    is_enabled: group?.is_enabled ?? true,
-    merchant_category_codes: (group?.merchant_category_codes ?? []).join("\n"),
-    merchant_ids: (group?.merchant_ids ?? []).join("\n"),
-    terminal_locations: (group?.terminal_locations ?? []).join("\n"),
-    terminal_ids: (group?.terminal_ids ?? []).join("\n"),
-    periodicities: limits.map((limit) => ({
-      period: limit.period as Entry["periodicities"][number]["period"],
-      max_amount: limit.max_amount == null ? "" : String(limit.max_amount),
-      max_count: "max_count" in limit && limit.max_count != null ? String(limit.max_count) : "",
-    })),
-  };
-}
-
 /**
  * A spend control group's fields, for creating one, changing some of its fields (only what the
  * person changed is sent) or replacing it whole (every field is sent; the bin never is).
@@ -63,53 +33,18 @@ export function SpendControlForm({
   cardId,
   group,
 }: {
-  mode: Mode;
+  mode: SpendControlMode;
   cardId: string;
-  group?: GroupRules & { id: string; is_enabled?: boolean };
+  group?: EditedGroup;
 }) {
-  const router = useRouter();
-  const [review, setReview] = useState(false);
-  const initial = entryOf(group);
-  const original = spendControlEntry.safeParse(initial).data;
-  const prefix = `${mode}-`;
-  const { form, submit, pending } = useActionForm(
-    spendControlEntry,
-    (rules) => {
-      const values = rules as unknown as NonNullable<typeof original>;
-      if (mode === "create") return createSpendControl({ card_id: cardId, rules: values });
-      if (mode === "replace")
-        return replaceSpendControl({ card_id: cardId, id: group!.id, rules: values });
-      // Only the fields whose value differs from what the group had.
-      const changes = Object.fromEntries(
-        Object.entries(values).filter(
-          ([key, value]) =>
-            JSON.stringify(value) !==
-            JSON.stringify(original?.[key as keyof typeof values] ?? null),
-        ),
-      );
-      return changeSpendControl({ card_id: cardId, id: group!.id, changes });
-    },
-    {
-      defaultValues: initial,
-      success: words[mode].done,
-      // A refusal's field errors land on the form's own fields; the hook then shows them.
-      onRefusal: (refusal) => {
-        refusal.fieldErrors = onFormFields(refusal.fieldErrors);
-        return false;
-      },
-      onSuccess: () => {
-        setReview(false);
-        if (mode === "create") form.reset(entryOf());
-        router.refresh();
-      },
-    },
+  const { form, limits, pending, review, onSubmit, cancelReview } = useSpendControlForm(
+    mode,
+    cardId,
+    group,
+    words[mode].done,
   );
-  const limits = useFieldArray({ control: form.control, name: "periodicities" });
+  const prefix = `${mode}-`;
   const enabledHint = "A disabled group is kept but declines nothing.";
-  const onSubmit =
-    mode === "replace" && !review
-      ? form.handleSubmit(() => setReview(true))
-      : (event: React.FormEvent) => submit(event);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={words[mode].submit}>
@@ -231,7 +166,7 @@ export function SpendControlForm({
             <Button type="submit" pending={pending}>
               Replace the whole group
             </Button>
-            <Button variant="secondary" disabled={pending} onClick={() => setReview(false)}>
+            <Button variant="secondary" disabled={pending} onClick={cancelReview}>
               Cancel
             </Button>
           </div>

@@ -39,8 +39,7 @@ export function WhatIfForm({
   const { form, submit, pending } = useActionForm(
     cardAuthorizationEntry,
     // useActionForm hands the action the schema's output (the amount as a number).
-    (authorization) =>
-      checkCardAuthorization({ card_id: cardId, authorization: authorization as never }),
+    (authorization) => checkCardAuthorization({ card_id: cardId, authorization }),
     {
       defaultValues: {
         amount: "",
@@ -49,7 +48,7 @@ export function WhatIfForm({
         merchant_id: "",
         terminal_id: "",
         terminal_location: "",
-      } as never,
+      },
       // A refusal's field errors land on the form's own fields; the hook then shows them.
       onRefusal: (refusal) => {
         refusal.fieldErrors = onFormFields(refusal.fieldErrors);

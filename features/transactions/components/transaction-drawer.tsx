@@ -1,9 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { useLocale } from "@/components/ui/locale";
 import { ProviderError } from "@/components/ui/provider-error";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
 import { transactionDetailsQuery } from "@/features/transactions/lib/queries";
 import type { Transaction, TransactionScope } from "@/features/transactions/lib/scope";
 import {
@@ -30,32 +30,20 @@ export function TransactionDrawer({
   row: Transaction | undefined;
   onClose: () => void;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = transactionId !== null;
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(transactionId !== null);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click mirrors Escape, which <dialog> handles natively
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       aria-labelledby="transaction-drawer-title"
       onClose={onClose}
       // A click on the backdrop lands on the dialog itself, outside its panel.
-      onClick={(event) => event.target === dialog.current && dialog.current.close()}
+      onClick={(event) => event.target === dialog.ref.current && dialog.close()}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-lg overflow-y-auto bg-white p-0 shadow-xl backdrop:bg-slate-900/30"
     >
       {transactionId && (
-        <DrawerBody
-          scope={scope}
-          transactionId={transactionId}
-          row={row}
-          onClose={() => dialog.current?.close()}
-        />
+        <DrawerBody scope={scope} transactionId={transactionId} row={row} onClose={dialog.close} />
       )}
     </dialog>
   );

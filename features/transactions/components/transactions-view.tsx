@@ -1,32 +1,19 @@
 "use client";
 
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { usePathname } from "next/navigation";
-import { useQueryStates } from "nuqs";
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { ProviderError } from "@/components/ui/provider-error";
 import { textLinkClass } from "@/components/ui/text-link";
-import { atPage } from "@/components/ui/url-state";
-import type { TransactionFilterText } from "@/features/transactions/lib/filters";
 import { pageCount } from "@/features/transactions/lib/page-range";
-import { transactionsPageQuery } from "@/features/transactions/lib/queries";
 import {
   exportApiPath,
   type TransactionList,
   type TransactionScope,
   type TransactionsAnswer,
 } from "@/features/transactions/lib/scope";
-import {
-  type ParsedTransactionsUrl,
-  readTransactionsState,
-  type TransactionsState,
-  transactionsParams,
-  transactionsSearch,
-} from "@/features/transactions/lib/search-params";
 import { FilteredPager, NoMatch } from "./filtered-pager";
 import { TransactionDrawer } from "./transaction-drawer";
 import { TransactionsEmpty } from "./transactions-empty";
@@ -34,12 +21,13 @@ import { TransactionsFilters } from "./transactions-filters";
 import { PageLink, TransactionsPager } from "./transactions-pager";
 import { TransactionsSkeleton } from "./transactions-skeleton";
 import { TransactionsTable } from "./transactions-table";
+import { useTransactionsNavigation } from "./use-transactions-navigation";
 
 /**
- * One view for account, card and corporate account transactions. The URL is the state (page,
- * filters and open transaction); the server rendered the first page into the HTML (`initial`), and
- * TanStack Query reads the others through the console's route handler. Moving pages keeps the
- * rows on screen until the next page is there, and the next page is read before it is asked for.
+ * One view for account, card and corporate account transactions: the filters, the page the URL
+ * names (useTransactionsNavigation reads and moves it), its pager and the transaction's drawer.
+ * The server rendered the first page into the HTML (`initial`); TanStack Query reads the others
+ * through the console's route handler.
  */
 export function TransactionsView({
   scope,
@@ -52,72 +40,23 @@ export function TransactionsView({
   /** What the empty list would hold, for its empty state. */
   empty: ReactNode;
 }) {
-  const [state, setState] = useQueryStates(transactionsParams);
-  const url = readTransactionsState(state);
-  const pathname = usePathname();
-  const page = url.page ?? 1;
-  const filters = url.filters.ok ? url.filters.filters : null;
-  const filtered = filters !== null;
-  const readable = url.problem === null && url.filters.ok;
-  const search = apiSearch(url);
-  const list = useQuery({
-    ...transactionsPageQuery(scope, search),
-    enabled: readable,
-    initialData: initial && readFor(initial, url) ? initial : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const nav = useTransactionsNavigation(scope, initial);
+  const { url, list, filtered, readable } = nav;
   const data = list.data;
-  const next =
-    data && !list.isPlaceholderData && !data.filtered
-      ? pageCount(data.page_number, data.page_size, data.transactions.length, data.total_count)
-          .hasNext
-      : false;
-
-  const client = useQueryClient();
-  const { kind, ownerId } = scope;
-  useEffect(() => {
-    if (next && !filtered)
-      void client.prefetchQuery(transactionsPageQuery({ kind, ownerId }, `?page=${page + 1}`));
-  }, [client, kind, ownerId, page, next, filtered]);
-
-  const top = useRef<HTMLDivElement>(null);
-  const hrefFor = (target: number) =>
-    `${pathname}${transactionsSearch({ page: target, transaction: null })}`;
-  const scanHref = (scanned: number) =>
-    `${pathname}${transactionsSearch({ page: 1, transaction: null, filters: url.filterText, scanned })}`;
-  // Pages are pushed, so Back returns to the previous page; opening or closing the drawer
-  // replaces, so Back never walks through every transaction looked at.
-  const go = (next: Partial<TransactionsState>, history: "push" | "replace") =>
-    void setState(next, { history });
-  const scrollUp = () => {
-    // From the pager under 50 rows, the next page should start at its first row.
-    if ((top.current?.getBoundingClientRect().top ?? 0) < 0) top.current?.scrollIntoView();
-  };
-  const toPage = (target: number) => {
-    go({ page: atPage(target), transaction: null }, "push");
-    scrollUp();
-  };
-  const toScan = (scanned: number) => {
-    go({ scanned, transaction: null }, "push");
-    scrollUp();
-  };
-  const applyFilters = (text: TransactionFilterText) =>
-    go({ ...text, scanned: 0, page: atPage(1), transaction: null }, "push");
-  const exportSearch = transactionsSearch({ page: 1, transaction: null, filters: url.filterText });
 
   const filterForm = (
     <TransactionsFilters
       text={url.filterText}
       problems={url.filters.ok ? {} : url.filters.problems}
-      action={pathname}
-      onApply={applyFilters}
+      action={nav.pathname}
+      onApply={nav.applyFilters}
     />
   );
   const toolbar = (
     <div className="flex flex-wrap items-start justify-end gap-3">
       {readable && (
         <ExportCsvButton
-          href={exportApiPath(scope, exportSearch)}
+          href={exportApiPath(scope, nav.exportSearch)}
           label={filtered ? "Export matching as CSV" : "Export CSV"}
         />
       )}
@@ -125,7 +64,7 @@ export function TransactionsView({
   );
 
   if (url.problem)
-    return <UrlProblem message={url.problem} href={hrefFor(1)} onFirst={() => toPage(1)} />;
+    return <UrlProblem message={url.problem} href={nav.hrefFor(1)} onFirst={() => nav.toPage(1)} />;
   if (!readable)
     return (
       <div className="space-y-3">
@@ -161,7 +100,7 @@ export function TransactionsView({
     return <TransactionsEmpty>{empty}</TransactionsEmpty>;
 
   return (
-    <div ref={top} className="scroll-mt-4 space-y-3">
+    <div ref={nav.top} className="scroll-mt-4 space-y-3">
       {filterForm}
       {toolbar}
       {list.isError && (
@@ -172,15 +111,15 @@ export function TransactionsView({
         />
       )}
       {data.filtered && data.transactions.length === 0 ? (
-        <NoMatch scan={data.filtered} onContinue={toScan} hrefFor={scanHref} />
+        <NoMatch scan={data.filtered} onContinue={nav.toScan} hrefFor={nav.scanHref} />
       ) : data.transactions.length === 0 ? (
-        <PastTheEnd page={data.page_number} data={data} onPage={toPage} hrefFor={hrefFor} />
+        <PastTheEnd page={data.page_number} data={data} onPage={nav.toPage} hrefFor={nav.hrefFor} />
       ) : (
         <TransactionsTable
           transactions={data.transactions}
           selected={url.transaction}
           busy={list.isPlaceholderData}
-          onOpen={(tx) => go({ transaction: tx.transaction_id }, "replace")}
+          onOpen={nav.open}
         />
       )}
       {data.filtered ? (
@@ -189,13 +128,13 @@ export function TransactionsView({
             scan={data.filtered}
             rows={data.transactions.length}
             loading={list.isPlaceholderData}
-            hrefFor={scanHref}
-            onScan={toScan}
+            hrefFor={nav.scanHref}
+            onScan={nav.toScan}
           />
         )
       ) : (
         <TransactionsPager
-          page={page}
+          page={nav.page}
           shown={{
             page: data.page_number,
             pageSize: data.page_size,
@@ -203,39 +142,17 @@ export function TransactionsView({
             total: data.total_count,
           }}
           loading={list.isPlaceholderData}
-          hrefFor={hrefFor}
-          onPage={toPage}
+          hrefFor={nav.hrefFor}
+          onPage={nav.toPage}
         />
       )}
       <TransactionDrawer
         scope={scope}
         transactionId={url.transaction}
         row={data.transactions.find((tx) => tx.transaction_id === url.transaction)}
-        onClose={() => url.transaction && go({ transaction: null }, "replace")}
+        onClose={nav.close}
       />
     </div>
-  );
-}
-
-/** The route handler's query for the URL: its page, or its filters and where their scan starts. */
-function apiSearch(url: ParsedTransactionsUrl): string {
-  if (!url.filters.ok || url.filters.filters === null) return `?page=${url.page ?? 1}`;
-  return transactionsSearch({
-    page: 1,
-    transaction: null,
-    filters: url.filterText,
-    scanned: url.scanned,
-  });
-}
-
-/** Whether what the server read is what this URL shows (the URL may have moved since). */
-function readFor(answer: TransactionsAnswer, url: ParsedTransactionsUrl): boolean {
-  const filtered = url.filters.ok && url.filters.filters !== null;
-  if (!answer.filtered) return !filtered && answer.page_number === (url.page ?? 1);
-  return (
-    filtered &&
-    answer.filtered.scanned === url.scanned &&
-    JSON.stringify(answer.filtered.filters) === JSON.stringify(url.filterText)
   );
 }
 

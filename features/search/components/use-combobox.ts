@@ -1,0 +1,112 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useModalDialog } from "@/components/ui/use-modal-dialog";
+import type { SearchResult } from "../lib/search-results";
+import { useSearch } from "./use-search";
+
+/**
+ * The global search's state machine: the modal open or shut, the text typed, the active option
+ * of the results listbox and the keys that move it. ⌘K / Ctrl+K anywhere opens the box; arrow
+ * keys (and Ctrl+Home, Ctrl+End) move, Enter opens the active result; on close, focus goes back
+ * to where it was, unless a result was opened. `id` prefixes the options' element ids.
+ */
+export function useCombobox(id: string) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const dialog = useModalDialog(open);
+  const [query, setQuery] = useState("");
+  const [chosen, setActive] = useState(0);
+  const search = useSearch(open ? query : "");
+  const answer = search.state === "done" && search.answer.ok ? search.answer : null;
+  const results: SearchResult[] = answer?.groups.flatMap((group) => group.results) ?? [];
+  // A shorter new list never leaves the choice past its end.
+  const active = Math.min(chosen, Math.max(0, results.length - 1));
+
+  const show = () => {
+    const element = dialog.ref.current;
+    if (element?.open) return input.current?.focus();
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setQuery("");
+    setActive(0);
+    setOpen(true);
+    // Shown at once: reopened right after Escape, its close event may still be on its way.
+    element?.showModal();
+  };
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        show();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  });
+
+  const onClose = () => {
+    // A close that arrives after the box was opened again is old news.
+    if (dialog.ref.current?.open) return;
+    setOpen(false);
+    setQuery("");
+    if (opener.current?.isConnected) opener.current.focus();
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const choose = (result: SearchResult | undefined) => {
+    if (!result) return;
+    opener.current = null;
+    dialog.close();
+    router.push(result.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (results.length === 0) return;
+    const last = results.length - 1;
+    const moves: Record<string, number> = {
+      ArrowDown: active >= last ? 0 : active + 1,
+      ArrowUp: active <= 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
+    if (event.key in moves && (event.key.startsWith("Arrow") || event.ctrlKey)) {
+      event.preventDefault();
+      const next = moves[event.key] ?? 0;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(results[active]);
+    }
+  };
+
+  return {
+    open,
+    /** Whether the listbox has options to show. */
+    expanded: results.length > 0,
+    show,
+    search,
+    answer,
+    active,
+    setActive,
+    optionId,
+    choose,
+    dialog: { ref: dialog.ref, onClose },
+    /** The combobox field's own props: its text, its keys and the active option it points at. */
+    field: {
+      ref: input,
+      value: query,
+      onChange: (event: { target: { value: string } }) => {
+        setQuery(event.target.value);
+        // A new query's list starts at its first row.
+        setActive(0);
+      },
+      onKeyDown,
+      "aria-activedescendant": results.length > 0 ? optionId(active) : undefined,
+    },
+  };
+}
