@@ -5,7 +5,7 @@ import { Client } from "pg";
 import { signWebhook, WebhookType } from "../lib/cams";
 import { ACCOUNT_RULE } from "../lib/console/auth/sign-in-throttle";
 import { ownServerPorts } from "./ports";
-import { sandboxApi } from "./sandbox-api";
+import { anonymousCustomer, sandboxApi } from "./sandbox-api";
 import { replayAction } from "./server-actions";
 import { ready, type ServerProcess, startServer, stop } from "./server-process";
 import { expectAccessible, signInAs } from "./support";
@@ -197,13 +197,11 @@ test.describe("two server processes on one PostgreSQL", () => {
     const context = await browser.newContext({ baseURL: A });
     const page = await context.newPage();
     const onA = await sandboxApi(context.request);
-    const created = await onA.call("POST", "/customers", {
-      first_name: "Jane",
-      last_name: "Twoservers",
-      kyc_level: "Anonymous",
-      nationality: "DE",
-      accounts: [{ currency: "EUR" }],
-    });
+    const created = await onA.call(
+      "POST",
+      "/customers",
+      anonymousCustomer({ last_name: "Twoservers", accounts: [{ currency: "EUR" }] }),
+    );
     expect(created.status).toBe(201);
     const customerId = created.body.customer_id as string;
     const accountId = created.body.accounts[0].account_id as string;
