@@ -1,13 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
+import { workerCount } from "./e2e/ports";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
-
-// The e2e server is a demo (CONSOLE_DEMO=1), which would make its own sandbox secrets. It gets
-// these instead, chosen here once per run: the server inherits them as explicit SANDBOX_*
-// settings, and the helpers that call the sandbox or post webhooks (e2e/sandbox-api.ts,
-// e2e/webhooks.ts) read them, in this process and in its workers, which inherit its environment.
+// The e2e servers are demos (CONSOLE_DEMO=1), which would make their own sandbox secrets. They
+// get these instead, chosen here once per run: the workers inherit them, each worker's server
+// inherits them as explicit SANDBOX_* settings, and the helpers that call the sandbox or post
+// webhooks (e2e/sandbox-api.ts, e2e/webhooks.ts) read them.
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 // The password rules of /token: no character three times in a row, so a letter and a digit take
 // turns.
@@ -17,20 +15,29 @@ process.env.SANDBOX_API_KEY ||= `e2e-${hex(16)}`;
 process.env.SANDBOX_PASSWORD ||= `E2e!${letterDigitPairs(12)}`;
 process.env.SANDBOX_WEBHOOK_SECRET ||= `e2e-webhook-${hex(16)}`;
 
+// Specs that start servers of their own and need the machine to themselves (two servers on one
+// PostgreSQL, timing a sign-in throttle across them): the "alone" project runs them after the
+// others, one at a time.
+const alone = ["two-servers.spec.ts"];
+
 /**
- * End-to-end tests run against the production build (`npm start`'s server) on a fresh embedded
- * database, in Debian's Chromium: Playwright's own browser download is not available here.
+ * End-to-end tests run against the production build (`npm start`'s server) in Debian's
+ * Chromium: Playwright's own browser download is not available here. There is no global
+ * webServer: each worker starts its own server of the one build, on its own port and fresh
+ * embedded database (e2e/fixtures.ts, whose `test` every spec uses), so E2E_WORKERS workers (2)
+ * run spec files side by side without sharing a sandbox, a throttle or a policy. Tests within
+ * a file run in order, on one worker, unless the file says otherwise (the accessibility sweep's
+ * roles run in parallel). docs/testing.md says more.
  */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -46,12 +53,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${port}`,
-    url: `${baseURL}/login`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: alone },
+    {
+      name: "alone",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: alone,
+      // After the others, so nothing else runs beside it; `--project=alone --no-deps` runs it
+      // by itself.
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
 });

@@ -1,11 +1,5 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  test,
-} from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { type CapturedAction, captureAction, replayAction, sessionFor } from "./server-actions";
 import { signInAs } from "./support";
 
@@ -63,7 +57,8 @@ test("a server action without a session, or with the wrong role, is refused and 
 
   // No cookie at all: the proxy refuses it before the action runs, so it writes nothing, not
   // even an audit entry (a scanner's calls would fill the log).
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  // Made in the test, it gets the test's baseURL (this worker's server) and no cookie.
+  const anonymous = await playwrightRequest.newContext();
   const refused = await replay(anonymous, call);
   expect(refused.status()).toBe(401);
   expect(await refused.text()).toContain("UNAUTHENTICATED");

@@ -1,12 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { can, type Permission } from "../lib/console/auth/permissions";
-import { baseURL } from "../playwright.config";
-import { physicalCardItem, sandboxApi } from "./sandbox-api";
+import { expect, test } from "./fixtures";
+import { kycCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
 
 // Every page each demo role can reach, as that role sees it: axe finds nothing, no developer text
 // (snake_case names, zod's "Invalid input", PATCH, PUT, request_position_index) is on screen,
 // and at 1024 px the page itself never scrolls sideways (wide tables scroll inside their frame).
+
+// The longest file of the run (a role's sweep takes minutes): its tests share the workers, each
+// on the data its own worker's server holds (testData, made once per worker). Within a worker
+// they still run in this file's order.
+test.describe.configure({ mode: "parallel" });
 
 const roles = ["admin", "manager", "support", "compliance"] as const;
 
@@ -18,38 +23,24 @@ const letters = (n: number) =>
 /** One of each thing a page shows: a KYC customer with money and cards, a held one, a corporate. */
 async function createData(request: APIRequestContext) {
   const api = await sandboxApi(request);
-  const created = await api.call("POST", "/customers", {
-    first_name: "Jane",
-    last_name: `Words${letters(6)}`,
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "NationalId", value: `N${letters(10).toUpperCase()}` }],
-    addresses: [
-      {
-        type: "Home",
-        line_1: "1 Main Street",
-        city: "Berlin",
-        postal_code: "10115",
-        country: "DE",
-      },
-    ],
-    mobile_number: "+4915112345678",
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
-    accounts: [
-      { currency: "EUR", assign_account_identifier: true },
-      { currency: "EUR", assign_account_identifier: true },
-    ],
-    cards: [
-      { ...physicalCardItem, card_type: "Virtual" },
-      { ...physicalCardItem },
-      { ...physicalCardItem, card_type: "Virtual" },
-    ],
-  });
+  const created = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      last_name: `Words${letters(6)}`,
+      identifications: [{ type: "NationalId", value: `N${letters(10).toUpperCase()}` }],
+      mobile_number: "+4915112345678",
+      accounts: [
+        { currency: "EUR", assign_account_identifier: true },
+        { currency: "EUR", assign_account_identifier: true },
+      ],
+      cards: [
+        { ...physicalCardItem, card_type: "Virtual" },
+        { ...physicalCardItem },
+        { ...physicalCardItem, card_type: "Virtual" },
+      ],
+    }),
+  );
   expect(created.status).toBe(201);
   const customerId = created.body.customer_id as string;
   const accountId = created.body.accounts[0].account_id as string;
@@ -123,7 +114,7 @@ async function createData(request: APIRequestContext) {
 
 type Data = Awaited<ReturnType<typeof createData>>;
 let data: Promise<Data> | undefined;
-/** Made once per run, by whichever test needs it first. */
+/** Made once per worker (on its own server), by whichever test needs it first. */
 function testData(request: APIRequestContext): Promise<Data> {
   data ??= createData(request);
   return data;
@@ -242,20 +233,26 @@ async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
 }
 
+// A role's pages are checked in this many tests, each taking every PARTS-th page, so the two
+// workers share the sweep evenly and a test stays within its timeout on a busy machine.
+const PARTS = 2;
+
 // A browser in German: dates and amounts follow it, and the server's render matches the browser's
 // (a hydration mismatch would be a React error on the page).
 test.describe("in the user's locale", () => {
   test.use({ locale: "de-DE" });
-  for (const role of roles) rolePagesTest(role);
+  for (const role of roles) for (let part = 1; part <= PARTS; part++) rolePagesTest(role, part);
 });
 
-function rolePagesTest(role: (typeof roles)[number]) {
-  test(`${role}: every reachable page passes axe, reads in plain words and fits 1024 px`, async ({
+function rolePagesTest(role: (typeof roles)[number], part: number) {
+  test(`${role} (part ${part} of ${PARTS}): every reachable page passes axe, reads in plain words and fits 1024 px`, async ({
     page,
     request,
   }) => {
     test.setTimeout(300_000);
-    const reachable = pages(await testData(request)).filter((visit) => can(role, visit.permission));
+    const reachable = pages(await testData(request))
+      .filter((visit) => can(role, visit.permission))
+      .filter((_, i) => i % PARTS === part - 1);
     await signInAs(page, role);
     // Two tabs of one session take turns through the pages, as an operator's tabs would: most of
     // a visit is waiting (for the network to go quiet, for the server), so the waits overlap.
@@ -398,7 +395,8 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
     d.customerId,
   );
   // A fresh browser context: a late response of the admin's pages cannot bring its session back.
-  const manager = await (await browser.newContext({ baseURL })).newPage();
+  // (Made in a test, it gets the test's options: this worker's server as its baseURL.)
+  const manager = await (await browser.newContext()).newPage();
   await signInAs(manager, "manager");
 
   // The SEPA form's empty IBAN says whose IBAN is missing, on the field.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { newCustomerId } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
 

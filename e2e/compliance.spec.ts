@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { anonymousCustomer, sandboxApi } from "./sandbox-api";
 import { shoot, signInAs } from "./support";
 
@@ -138,7 +138,8 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
   expect(await queueNames(page)).not.toContain(olderName);
   expect(await queueNames(page)).toContain(newerName);
 
-  const admin = await browser.newPage({ baseURL });
+  // A page made in a test gets the test's options: this worker's server as its baseURL.
+  const admin = await browser.newPage();
   await signInAs(admin, "admin");
   await admin.goto("/audit");
   for (const action of ["Compliance decision recorded", "AML decision applied on the sandbox"]) {

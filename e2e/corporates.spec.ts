@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sandboxApi } from "./sandbox-api";
-import { expectAccessible, shoot, signInAs } from "./support";
+import { expectAccessible, fillSepaCreditor, shoot, signInAs } from "./support";
 
 // Names take letters only; a random suffix keeps each run's corporate and end_to_end_id new.
 const letters = (n: number) =>
@@ -128,14 +129,10 @@ test("a manager creates a corporate with an individual, finds it in the list, fu
   await expect(page.locator("#creditor\\.address\\.city-error")).toHaveText("Enter the city");
   await page.getByLabel("Amount").fill("40");
   await page.getByLabel("End-to-end id").fill(`E2E${suffix}`.toUpperCase());
-  await page.getByLabel("Creditor name").fill("Fournisseur SARL");
-  await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
-  await page.getByLabel("Bank country").fill("fr");
-  await page.getByLabel("Street name").fill("Rue de Rivoli");
-  await page.getByLabel("Building number").fill("12");
-  await page.getByLabel("Postal code").fill("75001");
-  await page.getByLabel("City").fill("Paris");
-  await page.getByLabel("Country", { exact: true }).fill("FR");
+  await fillSepaCreditor(page, {
+    name: "Fournisseur SARL",
+    iban: "FR76 3000 6000 0112 3456 7890 189",
+  });
   await page.getByRole("button", { name: "Review SEPA transfer…" }).click();
   await expect(confirmation(page)).toContainText("Rue de Rivoli");
   await expect(confirmation(page)).toContainText("Fournisseur SARL");

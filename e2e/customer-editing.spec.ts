@@ -1,5 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { sandboxApi } from "./sandbox-api";
+import type { Page } from "@playwright/test";
+import { homeAddress } from "../lib/cams/__fixtures__/bodies";
+import { expect, test } from "./fixtures";
+import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { shoot, signInAs } from "./support";
 
 type Api = Awaited<ReturnType<typeof sandboxApi>>;
@@ -8,32 +10,20 @@ let seq = 0;
 /** A document value of this run only (identification values: 1 to 20 letters and digits). */
 const documentValue = () => `ED${Date.now().toString(36)}${++seq}`.toUpperCase();
 
-async function kycCustomer(api: Api, extra: Record<string, unknown> = {}) {
-  const created = await api.call("POST", "/customers", {
-    first_name: "Lena",
-    last_name: "Vogel",
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "Passport", value: documentValue() }],
-    addresses: [
-      {
-        type: "Home",
-        line_1: "1 Main Street",
-        line_2: "Building B",
-        city: "Berlin",
-        postal_code: "10115",
-        country: "DE",
-      },
-    ],
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
-    mobile_number: "+4915112345678",
-    ...extra,
-  });
+/** Lena Vogel, KYC, with a second address line and a mobile number: what the editors edit. */
+async function newKycCustomer(api: Api, extra: Record<string, unknown> = {}) {
+  const created = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      first_name: "Lena",
+      last_name: "Vogel",
+      identifications: [{ type: "Passport", value: documentValue() }],
+      addresses: [{ ...homeAddress, line_2: "Building B" }],
+      mobile_number: "+4915112345678",
+      ...extra,
+    }),
+  );
   expect(created.status).toBe(201);
   return created.body.customer_id as string;
 }
@@ -47,9 +37,9 @@ test("a manager edits the profile with its risk profile, an identification and t
   request,
 }) => {
   const api = await sandboxApi(request);
-  const id = await kycCustomer(api);
+  const id = await newKycCustomer(api);
   const taken = documentValue();
-  await kycCustomer(api, { identifications: [{ type: "Passport", value: taken }] });
+  await newKycCustomer(api, { identifications: [{ type: "Passport", value: taken }] });
 
   await signInAs(page, "manager");
   await page.goto(`/customers/${id}`);
@@ -136,7 +126,7 @@ test("support edits phones and addresses: PATCH with line_3, then PUT as a repla
   request,
 }) => {
   const api = await sandboxApi(request);
-  const id = await kycCustomer(api, { mobile_number: undefined });
+  const id = await newKycCustomer(api, { mobile_number: undefined });
 
   await signInAs(page, "support");
   await page.goto(`/customers/${id}`);
@@ -222,7 +212,7 @@ test("a Home country change is refused on the Country field, by PATCH and by PUT
   request,
 }) => {
   const api = await sandboxApi(request);
-  const id = await kycCustomer(api);
+  const id = await newKycCustomer(api);
   await api.call("PUT", "/simulate/config", { user_verification_enabled: true });
   const explained =
     "Country cannot be updated with the provided type: while user verification is on, a Home address keeps the country the customer was verified in.";
@@ -251,7 +241,7 @@ test("an editor says up front that the provider refuses changes to a customer on
   request,
 }) => {
   const api = await sandboxApi(request);
-  const id = await kycCustomer(api, {
+  const id = await newKycCustomer(api, {
     identifications: [{ type: "Passport", value: `AMLHOLD${Date.now().toString(36)}` }],
   });
   await signInAs(page, "support");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAs } from "./support";
 
 // The e2e server is a declared demo (CONSOLE_DEMO=1, scripts/e2e-server.mjs): production build,

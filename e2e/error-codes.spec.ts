@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInAs } from "./support";
 
 test("a support agent looks up an error code in the cached catalog", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { baseURL } from "../playwright.config";
-import { anonymousCustomer, sandboxApi } from "./sandbox-api";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { anonymousCustomer, kycCustomer, sandboxApi } from "./sandbox-api";
 import { captureAction, replayAction, sessionFor } from "./server-actions";
 import { expectAccessible, shoot, signIn } from "./support";
 
@@ -14,9 +14,12 @@ const word = () =>
     String.fromCharCode((i === 0 ? 65 : 97) + randomInt(26)),
   ).join("");
 
-/** Another person's browser: its own context (axe needs one made with newContext). */
+/**
+ * Another person's browser: its own context (axe needs one made with newContext). Made in a
+ * test, it gets the test's options: this worker's server as its baseURL.
+ */
 async function personPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext();
   const page = await context.newPage();
   await signedIn(page, email);
   return page;
@@ -29,29 +32,15 @@ async function signedIn(page: Page, email: string) {
 
 /** A KYC customer (its account may hold more than an anonymous one's) with €2,000.00. */
 async function fundedAccount(api: Awaited<ReturnType<typeof sandboxApi>>) {
-  const created = await api.call("POST", "/customers", {
-    first_name: "Fiona",
-    last_name: `Foureyes ${word()}`,
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "Passport", value: `P${word().toUpperCase()}${randomInt(1e6)}` }],
-    addresses: [
-      {
-        type: "Home",
-        line_1: "1 Main Street",
-        city: "Berlin",
-        postal_code: "10115",
-        country: "DE",
-      },
-    ],
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
-    accounts: [{ currency: "EUR" }],
-  });
+  const created = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      first_name: "Fiona",
+      last_name: `Foureyes ${word()}`,
+      accounts: [{ currency: "EUR" }],
+    }),
+  );
   expect(created.status).toBe(201);
   const customerId = created.body.customer_id as string;
   const accountId = created.body.accounts[0].account_id as string;

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signInAs } from "./support";
 import { postSignedWebhook } from "./webhooks";

@@ -1,14 +1,17 @@
-import { expect, test } from "@playwright/test";
 import { overBudget, readJsBudget } from "../bench/lib/js-budget";
 import { measureRouteJs } from "../bench/lib/js-size";
-import { baseURL } from "../playwright.config";
+import { expect, test } from "./fixtures";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
 import { expectAccessible, signInAs } from "./support";
 
 // The browser's performance budget (issue 18, item 3): each route's first-load JavaScript,
 // compressed as the server sends it, stays within bench/js-budget.json. JS_BUDGET_FILE points
 // the test at another budget (a tiny one shows it fails).
-test("each route's first-load JavaScript stays within its budget", async ({ page, request }) => {
+test("each route's first-load JavaScript stays within its budget", async ({
+  page,
+  request,
+  serverURL,
+}) => {
   const budget = readJsBudget();
   const api = await sandboxApi(request);
   const created = await api.call(
@@ -45,7 +48,7 @@ test("each route's first-load JavaScript stays within its budget", async ({ page
   for (const route of Object.keys(budget.routes)) {
     const path = concrete[route];
     if (!path) continue; // overBudget reports it as not measured
-    const js = await measureRouteJs(baseURL, path, route === "/login" ? undefined : cookie);
+    const js = await measureRouteJs(serverURL, path, route === "/login" ? undefined : cookie);
     expect(js.status, `${path} answers`).toBe(200);
     measured[route] = js.compressedBytes;
     console.log(

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { sandboxApi } from "./sandbox-api";
-import { expectAccessible, shoot, signInAs } from "./support";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { kycCustomer, sandboxApi } from "./sandbox-api";
+import { expectAccessible, fillSepaCreditor, shoot, signInAs } from "./support";
 
 // Names take letters only; a random suffix keeps each run's customer and end_to_end_id new.
 const letters = (n: number) =>
@@ -13,32 +14,17 @@ type Account = { account_id: string; account_identifier: string };
 /** A KYC customer with two EUR accounts, both with an IBAN, straight through the sandbox. */
 async function kycCustomerWithTwoAccounts(page: Page) {
   const api = await sandboxApi(page.request);
-  const created = await api.call("POST", "/customers", {
-    first_name: "Jane",
-    last_name: `Money${letters(6)}`,
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "Passport", value: `P${letters(10).toUpperCase()}` }],
-    addresses: [
-      {
-        type: "Home",
-        line_1: "1 Main Street",
-        city: "Berlin",
-        postal_code: "10115",
-        country: "DE",
-      },
-    ],
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
-    accounts: [
-      { currency: "EUR", assign_account_identifier: true },
-      { currency: "EUR", assign_account_identifier: true },
-    ],
-  });
+  const created = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      last_name: `Money${letters(6)}`,
+      accounts: [
+        { currency: "EUR", assign_account_identifier: true },
+        { currency: "EUR", assign_account_identifier: true },
+      ],
+    }),
+  );
   expect(created.status).toBe(201);
   const [from, to] = created.body.accounts as [Account, Account];
   const customerId = created.body.customer_id as string;
@@ -67,15 +53,11 @@ async function fillSepaTransfer(page: Page, endToEndId: string) {
   await page.getByLabel("Amount").fill("10");
   await page.getByLabel("End-to-end id").fill(endToEndId);
   await page.getByLabel("Remittance information").fill("Invoice 42");
-  await page.getByLabel("Creditor name").fill("Acme SARL");
-  await page.getByLabel("IBAN").fill("DE89 3704 0044 0532 0130 00");
-  await page.getByLabel("BIC").fill("bnpafrpp");
-  await page.getByLabel("Bank country").fill("fr");
-  await page.getByLabel("Street name").fill("Rue de Rivoli");
-  await page.getByLabel("Building number").fill("12");
-  await page.getByLabel("Postal code").fill("75001");
-  await page.getByLabel("City").fill("Paris");
-  await page.getByLabel("Country", { exact: true }).fill("FR");
+  await fillSepaCreditor(page, {
+    name: "Acme SARL",
+    iban: "DE89 3704 0044 0532 0130 00",
+    bic: "bnpafrpp",
+  });
   await page.getByRole("button", { name: "Review SEPA transfer…" }).click();
 }
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mainNav, signInAs } from "./support";
 
 // The browser never sees the provider's credentials (architecture: "the browser never sees an

@@ -1,5 +1,5 @@
-import { expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import { type Page, request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sandboxApi } from "./sandbox-api";
 import { captureAction, replayAction, sessionFor } from "./server-actions";
 import { shoot, signInAs } from "./support";
@@ -60,7 +60,8 @@ test("the create-customer action replayed as support is refused and creates noth
 
   const support = await sessionFor("support@example.com");
   expect(await (await replayAction(support, "/customers/new", call)).text()).toContain("FORBIDDEN");
-  const anonymous = await playwrightRequest.newContext({ baseURL });
+  // Made in the test, it gets the test's baseURL (this worker's server) and no cookie.
+  const anonymous = await playwrightRequest.newContext();
   expect(await (await replayAction(anonymous, "/customers/new", call)).text()).toContain(
     "UNAUTHENTICATED",
   );

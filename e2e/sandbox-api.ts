@@ -1,5 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
+import {
+  anonymousCustomer as anonymousBody,
+  cardItem,
+  kycCustomer as kycBody,
+} from "../lib/cams/__fixtures__/bodies";
+import { uniqueDocument } from "./wizard";
 
 // What the e2e server's sandbox runs with: the key and password playwright.config.ts chose
 // for this run, and the contract's development defaults for the rest.
@@ -47,25 +53,11 @@ export async function sandboxApi(request: APIRequestContext) {
 }
 
 /** A card item as the onboarding tests send it: physical, so it starts at 01 Ordered. */
-export const physicalCardItem = {
-  emboss_name: "JANE DOE",
-  carrier_delivery_address: {
-    line_1: "1 Main Street",
-    city: "Berlin",
-    postal_code: "10115",
-    country: "DE",
-  },
-};
+export const physicalCardItem = cardItem;
 
 /** An Anonymous customer created through the sandbox, with whatever accounts and cards are given. */
 export function anonymousCustomer(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: "Jane",
-    last_name: "Doe",
-    kyc_level: "Anonymous",
-    nationality: "DE",
-    ...overrides,
-  };
+  return { ...anonymousBody, ...overrides };
 }
 
 /** A new Anonymous customer's id, created through the sandbox under the given name. */
@@ -83,21 +75,16 @@ export async function newCustomerId(
   return (created.body as { customer_id: string }).customer_id;
 }
 
-/** A KYC customer's body (what KYC requires: birth country, a document, a home address, a risk profile). */
+/**
+ * A KYC customer's body: what KYC requires (birth country, a document, a home address, a risk
+ * profile), as in the contract tests' fixture, with a document of its own (a document is one
+ * customer's only) and without the fixture's mobile number, account and card unless given.
+ */
 export function kycCustomer(overrides: Record<string, unknown> = {}) {
+  const { mobile_number, accounts, cards, ...required } = kycBody;
   return {
-    first_name: "Jane",
-    last_name: "Doe",
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "Passport", value: `P${Date.now()}` }],
-    addresses: [{ type: "Home", ...physicalCardItem.carrier_delivery_address }],
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
+    ...required,
+    identifications: [{ type: "Passport", value: uniqueDocument() }],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { sandboxApi } from "./sandbox-api";
 
 test("the sandbox answers at /sandbox on the Next server, outside the console's sign-in", async ({

@@ -4,7 +4,6 @@ import {
   type Page,
   request as playwrightRequest,
 } from "@playwright/test";
-import { baseURL } from "../playwright.config";
 import { DEMO_PASSWORD } from "./support";
 
 export type CapturedAction = { action: string; body: string };
@@ -47,9 +46,12 @@ export async function replayAction(ctx: APIRequestContext, path: string, call: C
   });
 }
 
-/** An API client holding a real session cookie for a demo user. */
+/**
+ * An API client holding a real session cookie for a demo user. Made in a test, it gets the
+ * test's options: this worker's server as its baseURL (e2e/fixtures.ts).
+ */
 export async function sessionFor(email: string) {
-  const ctx = await playwrightRequest.newContext({ baseURL });
+  const ctx = await playwrightRequest.newContext();
   const { csrfToken } = (await (await ctx.get("/api/auth/csrf")).json()) as { csrfToken: string };
   await ctx.post("/api/auth/callback/credentials", {
     form: { email, password: DEMO_PASSWORD, csrfToken },

@@ -1,34 +1,17 @@
-import { expect, test } from "@playwright/test";
-import { sandboxApi } from "./sandbox-api";
+import { expect, test } from "./fixtures";
+import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { signInAs } from "./support";
-
-const home = {
-  type: "Home",
-  line_1: "1 Main Street",
-  city: "Berlin",
-  postal_code: "10115",
-  country: "DE",
-};
 
 test("a value only the provider refuses shows its message on the right field", async ({
   page,
   request,
 }) => {
   const api = await sandboxApi(request);
-  const customer = await api.call("POST", "/customers", {
-    first_name: "Lena",
-    last_name: "Vogel",
-    kyc_level: "KYC",
-    nationality: "DE",
-    birth_country: "DE",
-    identifications: [{ type: "Passport", value: `E2E${Date.now()}` }],
-    addresses: [home],
-    risk_profile: {
-      profession: "Employee_Worker",
-      account_purpose: "ReceiveSalary",
-      monthly_income: "1501To2000",
-    },
-  });
+  const customer = await api.call(
+    "POST",
+    "/customers",
+    kycCustomer({ first_name: "Lena", last_name: "Vogel" }),
+  );
   expect(customer.status).toBe(201);
   await api.call("PUT", "/simulate/config", { user_verification_enabled: true });
 

@@ -1,16 +1,15 @@
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
-import { expect, test } from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import { expect, test } from "./fixtures";
 import { signInAs } from "./support";
 
 // What `npm start`'s server (scripts/server.mjs) adds to Next.js, on the built console that
-// scripts/e2e-server.mjs starts as a deployment would, with HOSTNAME=127.0.0.1.
-const { hostname, port } = new URL(baseURL);
+// scripts/e2e-server.mjs starts as a deployment would, with HOSTNAME=127.0.0.1: this worker's.
 
-/** A request with any method, as fetch() and Playwright refuse to send TRACE. */
-function send(method: string, path: string) {
+/** A request with any method to `server`, as fetch() and Playwright refuse to send TRACE. */
+function send(server: string, method: string, path: string) {
+  const { hostname, port } = new URL(server);
   return new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
     const req = httpRequest({ host: hostname, port, method, path }, (res) => {
       res.resume();
@@ -21,15 +20,18 @@ function send(method: string, path: string) {
   });
 }
 
-test("TRACE is answered 405 with Allow, on pages and the sandbox alike", async () => {
+test("TRACE is answered 405 with Allow, on pages and the sandbox alike", async ({ serverURL }) => {
   for (const path of ["/", "/login", "/sandbox/v1/customers"]) {
-    const answer = await send("TRACE", path);
+    const answer = await send(serverURL, "TRACE", path);
     expect(answer.status, path).toBe(405);
     expect(answer.allow, path).toContain("GET");
   }
 });
 
-test("HOSTNAME=127.0.0.1 is honoured: nothing listens on the other interfaces", async () => {
+test("HOSTNAME=127.0.0.1 is honoured: nothing listens on the other interfaces", async ({
+  serverURL,
+}) => {
+  const port = Number(new URL(serverURL).port);
   const outside = Object.values(networkInterfaces())
     .flat()
     .filter((address) => address && !address.internal)
@@ -38,7 +40,7 @@ test("HOSTNAME=127.0.0.1 is honoured: nothing listens on the other interfaces", 
   test.skip(outside.length === 0, "this machine has no interface but loopback");
   const reachable = (host: string) =>
     new Promise<boolean>((resolve) => {
-      const socket = connect({ host, port: Number(port) });
+      const socket = connect({ host, port });
       socket.once("connect", () => {
         socket.destroy();
         resolve(true);

@@ -15,6 +15,25 @@ export async function signInAs(page: Page, role: "admin" | "manager" | "support"
   await expect(page.getByTestId("current-role")).toHaveText(role);
 }
 
+/**
+ * The SEPA transfer form's creditor: name, account and the structured address in Paris the
+ * scheme asks for (bank country typed in lower case: the form takes it in capitals).
+ */
+export async function fillSepaCreditor(
+  page: Page,
+  creditor: { name: string; iban: string; bic?: string },
+) {
+  await page.getByLabel("Creditor name").fill(creditor.name);
+  await page.getByLabel("IBAN").fill(creditor.iban);
+  if (creditor.bic) await page.getByLabel("BIC").fill(creditor.bic);
+  await page.getByLabel("Bank country").fill("fr");
+  await page.getByLabel("Street name").fill("Rue de Rivoli");
+  await page.getByLabel("Building number").fill("12");
+  await page.getByLabel("Postal code").fill("75001");
+  await page.getByLabel("City").fill("Paris");
+  await page.getByLabel("Country", { exact: true }).fill("FR");
+}
+
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link");
 }

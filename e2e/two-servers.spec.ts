@@ -1,21 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { type APIResponse, expect, type Page, request, test } from "@playwright/test";
 import { Client } from "pg";
 import { signWebhook, WebhookType } from "../lib/cams";
 import { ACCOUNT_RULE } from "../lib/console/auth/sign-in-throttle";
-import { sandboxApi } from "./sandbox-api";
+import { ownServerPorts } from "./ports";
+import { anonymousCustomer, sandboxApi } from "./sandbox-api";
 import { replayAction } from "./server-actions";
+import { ready, type ServerProcess, startServer, stop } from "./server-process";
 import { expectAccessible, signInAs } from "./support";
 
 // Two `npm start` servers (scripts/server.mjs) of this build on one PostgreSQL, as two instances behind a load
 // balancer: each has its own module state (caches, the provider client's token, anything kept
 // in memory), and only the database is shared. Whatever must hold across requests holds across
-// the two, or one of these fails. (The e2e server of the config is not used here.)
+// the two, or one of these fails. It runs in the config's "alone" project, with Playwright's own
+// `test`: no worker server of e2e/fixtures.ts is started for it.
 const adminUrl = process.env.TEST_DATABASE_URL;
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-const servers = [basePort + 1, basePort + 2].map((port) => ({
+// Their ports are clear of the workers' own servers (e2e/ports.ts).
+const servers = ownServerPorts.map((port) => ({
   port,
   url: `http://127.0.0.1:${port}`,
 }));
@@ -62,75 +64,27 @@ async function answerOf(response: APIResponse) {
     : { ok: false, code: result.code };
 }
 
-type Server = { child: ChildProcess; output: string[] };
-const running: Server[] = [];
+const running: ServerProcess[] = [];
 
-function start(port: number): Server {
-  const child = spawn(
-    process.execPath,
+function start(port: number): ServerProcess {
+  const server = startServer(
     [path.resolve("scripts/server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     {
-      // Its own process group, so stopping it stops everything it started.
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        PORT: String(port),
-        DATABASE_URL: databaseUrl,
-        PGLITE_DIR: "",
-        CONSOLE_DEMO: "1",
-        SEED_DEMO: "1",
-        SEED_DEMO_DATA: "0",
-        AUTH_SECRET: "two-servers-only-secret-not-for-production-0001",
-      },
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      PGLITE_DIR: "",
+      CONSOLE_DEMO: "1",
+      SEED_DEMO: "1",
+      SEED_DEMO_DATA: "0",
+      AUTH_SECRET: "two-servers-only-secret-not-for-production-0001",
     },
   );
-  const server = { child, output: [] as string[] };
-  child.stdout?.on("data", (chunk) => server.output.push(String(chunk)));
-  child.stderr?.on("data", (chunk) => server.output.push(String(chunk)));
   running.push(server);
   return server;
 }
-
-async function ready(server: Server, url: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null)
-      throw new Error(`${url} exited:\n${server.output.join("")}`);
-    const answer = await fetch(`${url}/login`).catch(() => null);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start:\n${server.output.join("")}`);
-}
-
-async function stop({ child }: Server) {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal("SIGTERM");
-  const timer = setTimeout(() => signal("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// A run cut short (Ctrl-C, a crash of the runner) must not leave the servers behind either.
-process.once("exit", () => {
-  for (const { child } of running)
-    if (child.pid && child.exitCode === null) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {}
-    }
-});
 
 test.describe("two server processes on one PostgreSQL", () => {
   test.skip(!adminUrl, "needs TEST_DATABASE_URL (.ci/run sets it)");
@@ -243,13 +197,11 @@ test.describe("two server processes on one PostgreSQL", () => {
     const context = await browser.newContext({ baseURL: A });
     const page = await context.newPage();
     const onA = await sandboxApi(context.request);
-    const created = await onA.call("POST", "/customers", {
-      first_name: "Jane",
-      last_name: "Twoservers",
-      kyc_level: "Anonymous",
-      nationality: "DE",
-      accounts: [{ currency: "EUR" }],
-    });
+    const created = await onA.call(
+      "POST",
+      "/customers",
+      anonymousCustomer({ last_name: "Twoservers", accounts: [{ currency: "EUR" }] }),
+    );
     expect(created.status).toBe(201);
     const customerId = created.body.customer_id as string;
     const accountId = created.body.accounts[0].account_id as string;
