@@ -15,6 +15,9 @@ export default defineConfig({
       "bench/**/*.test.ts",
     ],
     environment: "node",
+    // Migrates one PGlite and one PostgreSQL database per run; each DB test file starts from a
+    // copy (lib/db/testing.ts).
+    globalSetup: ["lib/db/testing.global-setup.ts"],
     // Vitest's default (cores − 1) is one worker on the 2-core CI machine. The DB tests spend much
     // of their time waiting on PostgreSQL and WebAssembly start-up, so two take 3/4 of the time
     // (298 s against 393 s for the whole suite, measured there).

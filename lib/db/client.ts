@@ -21,12 +21,16 @@ export type DbHandle = {
   close(): Promise<void>;
 };
 
-export function openPglite(dataDir?: string): DbHandle {
+/**
+ * PGlite in `dataDir`, or in memory without one. `loadDataDir` starts it from a dumped data
+ * directory (PGlite's dumpDataDir) instead of an empty one: the tests' migrated template.
+ */
+export function openPglite(dataDir?: string, loadDataDir?: Blob): DbHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the directory's partial and fuzzy name search (drizzle/0026); PostgreSQL has
   // it as a contrib extension, PGlite loads it here.
-  const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  const options = { extensions: { pg_trgm }, loadDataDir };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DbHandle } from "@/lib/db";
 import { createTestDb } from "@/lib/db/testing";
 import { createSandboxApp } from "./app";
 import { signBody } from "./auth/signature";
@@ -58,10 +59,16 @@ describe("the sandbox when its database fails", () => {
   });
 });
 
+// One database for the two tests below, each seen through its own faulty proxy: neither test
+// needs the other's rows gone, and a database costs a second or two of CPU to open.
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb("pglite");
+});
+afterAll(() => handle?.close());
+
 describe("the sandbox when its database is away at its first request", () => {
-  // A fresh PGlite and its migrations in the test itself: a minute, as hooks have.
   it("answers 503, then serves once the database is back, without a restart", async () => {
-    const handle = await createTestDb("pglite");
     let down = true;
     const refused = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
     // The database as the sandbox sees it: every query refused while `down`.
@@ -80,18 +87,14 @@ describe("the sandbox when its database is away at its first request", () => {
         return Reflect.get(target, property, receiver);
       },
     });
-    try {
-      const app = createSandboxApp({ db: async () => db, config, now: () => new Date() });
-      expect((await request(app)).status).toBe(503);
-      down = false;
-      const back = await request(app);
-      // Past the API key, up to the X-Unique-Id this request leaves out: served again.
-      expect(back.status).toBe(400);
-      expect(await back.json()).toMatchObject({ code: 4000002 });
-    } finally {
-      await handle.close();
-    }
-  }, 60_000);
+    const app = createSandboxApp({ db: async () => db, config, now: () => new Date() });
+    expect((await request(app)).status).toBe(503);
+    down = false;
+    const back = await request(app);
+    // Past the API key, up to the X-Unique-Id this request leaves out: served again.
+    expect(back.status).toBe(400);
+    expect(await back.json()).toMatchObject({ code: 4000002 });
+  });
 });
 
 describe("the sandbox when the database rolls a request's transaction back", () => {
@@ -101,7 +104,6 @@ describe("the sandbox when the database rolls a request's transaction back", () 
     });
 
   it("runs the transaction again, and answers 503 only when every run met a conflict", async () => {
-    const handle = await createTestDb("pglite");
     let deadlocks = 0;
     // Every operation's transaction fails with a deadlock while `deadlocks` is above zero.
     const db = new Proxy(handle.db, {
@@ -115,40 +117,36 @@ describe("the sandbox when the database rolls a request's transaction back", () 
         return Reflect.get(target, property, receiver);
       },
     });
-    try {
-      const app = createSandboxApp({ db: async () => db, config, now: () => new Date() });
-      const signIn = await app.request("/sandbox/token", {
-        method: "POST",
+    const app = createSandboxApp({ db: async () => db, config, now: () => new Date() });
+    const signIn = await app.request("/sandbox/token", {
+      method: "POST",
+      headers: {
+        "x-api-key": config.apiKey,
+        "x-unique-id": randomUUID(),
+        "content-type": "application/json",
+        "x-signature": signBody(JSON.stringify(credentials), config.signingSecret),
+      },
+      body: JSON.stringify(credentials),
+    });
+    const { access_token: token } = await signIn.json();
+    const errorCodes = () =>
+      app.request("/sandbox/errorcodes", {
         headers: {
           "x-api-key": config.apiKey,
           "x-unique-id": randomUUID(),
-          "content-type": "application/json",
-          "x-signature": signBody(JSON.stringify(credentials), config.signingSecret),
+          authorization: `Bearer ${token}`,
         },
-        body: JSON.stringify(credentials),
       });
-      const { access_token: token } = await signIn.json();
-      const errorCodes = () =>
-        app.request("/sandbox/errorcodes", {
-          headers: {
-            "x-api-key": config.apiKey,
-            "x-unique-id": randomUUID(),
-            authorization: `Bearer ${token}`,
-          },
-        });
 
-      deadlocks = 1;
-      expect((await errorCodes()).status).toBe(200);
-      expect(deadlocks).toBe(0);
+    deadlocks = 1;
+    expect((await errorCodes()).status).toBe(200);
+    expect(deadlocks).toBe(0);
 
-      deadlocks = 100;
-      const gaveUp = await errorCodes();
-      expect(gaveUp.status).toBe(503);
-      expect(gaveUp.headers.get("retry-after")).toBe("1");
-      expect(await gaveUp.json()).toMatchObject({ code: 5030001 });
-      expect(deadlocks).toBe(96); // four runs
-    } finally {
-      await handle.close();
-    }
+    deadlocks = 100;
+    const gaveUp = await errorCodes();
+    expect(gaveUp.status).toBe(503);
+    expect(gaveUp.headers.get("retry-after")).toBe("1");
+    expect(await gaveUp.json()).toMatchObject({ code: 5030001 });
+    expect(deadlocks).toBe(96); // four runs
   });
 });

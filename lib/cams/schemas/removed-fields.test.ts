@@ -16,14 +16,15 @@ const credit = { amount: 10, transaction_code: "AccountLoad" };
 const replace = { reason: "Lost", carrier_delivery_address: fixtures.carrierAddress };
 const spendCreate = { ...fixtures.spendControlRules, bin: "123456" };
 
-// [schema name, schema, valid body, removed field]
-type Row = [string, z.ZodType, Record<string, unknown>, string];
+// [schema name, removed field, schema, valid body]: the two names first, as the titles print the
+// first two entries; a schema in a title is printed whole (38 MB each in the JSON report).
+type Row = [string, string, z.ZodType, Record<string, unknown>];
 const removedFrom = (
   name: string,
   schema: z.ZodType,
   body: Record<string, unknown>,
   fields: string[],
-): Row[] => fields.map((field) => [name, schema, body, field]);
+): Row[] => fields.map((field) => [name, field, schema, body]);
 
 const rows: Row[] = [
   ...removedFrom("credit/debit", creditDebitRequest, credit, ["fee_amount"]),
@@ -106,11 +107,11 @@ const nested: [string, z.ZodType, unknown, (string | number)[]][] = [
 ];
 
 describe("removed fields are refused on their own path, saying they were removed", () => {
-  it.each(rows)("%s: the body is valid without %s", (_, schema, body) => {
+  it.each(rows)("%s: the body is valid without %s", (_name, _field, schema, body) => {
     expect(schema.safeParse(body).success).toBe(true);
   });
 
-  it.each(rows)("%s refuses %s", (_, schema, body, field) => {
+  it.each(rows)("%s refuses %s", (_, field, schema, body) => {
     const issues = schema.safeParse({ ...body, [field]: "anything" }).error?.issues ?? [];
     expect(issues).toHaveLength(1);
     expect(issues[0]?.path).toEqual([field]);
