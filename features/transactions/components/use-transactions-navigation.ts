@@ -19,7 +19,7 @@ import {
   type TransactionsState,
   transactionsParams,
   transactionsSearch,
-} from "@/features/transactions/lib/url-state";
+} from "@/features/transactions/lib/search-params";
 
 /**
  * Where the transactions view is and how it moves: the URL is the state (page, filters, how far
