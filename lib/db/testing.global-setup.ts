@@ -27,25 +27,31 @@ export async function setup(project: TestProject) {
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  let postgresTemplate: string | undefined;
+  const postgresTemplate = `cams_template_${randomBytes(6).toString("hex")}`;
+  const dropTemplate = async () => {
+    if (adminUrl) {
+      await withAdmin(adminUrl, (c) =>
+        c.query(`drop database if exists ${postgresTemplate} with (force)`),
+      );
+    }
+  };
   if (adminUrl) {
-    postgresTemplate = `cams_template_${randomBytes(6).toString("hex")}`;
     await withAdmin(adminUrl, (c) => c.query(`create database ${postgresTemplate}`));
     // Closed before any copy: CREATE DATABASE ... TEMPLATE refuses a template with sessions.
     const handle = openPostgres(databaseUrl(adminUrl, postgresTemplate));
     try {
       await runMigrations(handle);
-    } finally {
+    } catch (error) {
       await handle.close();
+      await dropTemplate();
+      throw error;
     }
+    await handle.close();
     project.provide("postgresTemplate", postgresTemplate);
   }
 
   return async () => {
     await rm(dir, { recursive: true, force: true });
-    if (adminUrl && postgresTemplate) {
-      const name = postgresTemplate;
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    }
+    await dropTemplate();
   };
 }
