@@ -34,7 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: workerCount,
   retries: 0,
-  timeout: 60_000,
+  // Two workers share two cores, each with its browser and its server: a step that took a
+  // second with the machine to itself can take two. A passing test never waits for this.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

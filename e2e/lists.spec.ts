@@ -51,7 +51,7 @@ test("support filters the cards list by status Printing and opens a card", async
   await filters.getByLabel("Last four").fill(card.last_four);
   await filters.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`last_four=${card.last_four}&status=03`));
-  // The row shows no id: its copy button holds it.
+  // The list names the card; its id is behind the row's copy button.
   const row = rows.filter({ has: page.locator(`[data-copy-id="${card.card_id}"]`) });
   await expect(row).toContainText("03 Printing");
   await expect(row.getByRole("link", { name: /Cardlist/ })).toHaveAttribute(
