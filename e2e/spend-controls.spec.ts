@@ -153,7 +153,10 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   await expectAccessible(page);
   await page.getByRole("button", { name: "Replace the whole group" }).click();
   await expect(page.getByText("Group replaced")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Rules" })).toContainText("5411, 5812");
+  // The codes read with their ISO 18245 names.
+  await expect(page.getByRole("region", { name: "Rules" })).toContainText(
+    "5411 Grocery stores and supermarkets, 5812 Eating places and restaurants",
+  );
   await shoot(page, "spend-control-group");
 });
 
