@@ -18,7 +18,7 @@ type BackgroundWork = {
  * Runs once per server process: migrate the database, seed what is wanted, start the sandbox's
  * work, the directory's sync and the approval executor.
  */
-export async function bootstrap(work: BackgroundWork = {}): Promise<void> {
+async function bootstrap(work: BackgroundWork = {}): Promise<void> {
   const unsafe = unsafeProductionSetting();
   if (unsafe) throw new Error(`Refusing to start in production: ${unsafe}`);
   const deployment = deploymentFromEnv();

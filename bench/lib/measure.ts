@@ -3,7 +3,7 @@ import type { Measure } from "./report";
 import { round } from "./stats";
 
 /** What a measure finds: one row under its own name, or rows it names itself. */
-export type Found = Omit<Measure, "name" | "goal"> | Omit<Measure, "goal">[];
+type Found = Omit<Measure, "name" | "goal"> | Omit<Measure, "goal">[];
 
 /** One measure of the table: its name, the goal it is held to, and how it is taken. */
 export type BenchMeasure<Ctx> = {

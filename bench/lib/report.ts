@@ -41,7 +41,7 @@ function valueText(m: Measure) {
   return `${m.value}${m.unit ? ` ${m.unit}` : ""}`;
 }
 
-export function markdownTable(measures: Measure[]): string {
+function markdownTable(measures: Measure[]): string {
   const lines = [
     "| measure | value | reference | ratio | goal | holds |",
     "|---|---|---|---|---|---|",

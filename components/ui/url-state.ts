@@ -13,7 +13,7 @@ export type PageRead = { page: number; problem: null } | { page: null; problem: 
 const shorten = (raw: string) => (raw.length > 24 ? `${raw.slice(0, 24)}…` : raw);
 
 /** Reads a URL's page: never a throw, a sentence for what is not a page. */
-export function readPage(raw: string): PageRead {
+function readPage(raw: string): PageRead {
   const text = raw.trim();
   if (text === "") return { page: 1, problem: null };
   if (!/^[+-]?\d+$/.test(text))

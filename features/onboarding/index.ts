@@ -4,5 +4,4 @@ export { OpenAccountsForm } from "./components/customer-products-forms";
 export { IssueCardsPage, OpenAccountsPage } from "./components/customer-products-page";
 export { OnboardingPage } from "./components/onboarding-page";
 export { PendingProducts } from "./components/pending-products";
-export type { ItemsAnswer } from "./lib/bulk-outcome";
 export type { OnboardingOptions } from "./lib/options";

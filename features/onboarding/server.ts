@@ -4,4 +4,4 @@
 export { onboardingOptions } from "./lib/options";
 export { loadIssueCardsPage, loadOpenAccountsPage } from "./loaders/customer-products-page";
 export { loadOnboardingPage } from "./loaders/onboarding-page";
-export { type PendingProductsView, pendingProductsFor } from "./loaders/pending-products";
+export { pendingProductsFor } from "./loaders/pending-products";

@@ -2,5 +2,4 @@
 export {
   loadSavedViewsPage,
   loadSidebarViews,
-  type SidebarView,
 } from "./loaders/saved-views";

@@ -12,4 +12,3 @@ export {
   type TransactionsPageProps,
 } from "./components/transactions-page";
 export { accountDescription } from "./lib/account-description";
-export { signedAmount } from "./lib/transaction-fields";

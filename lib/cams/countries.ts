@@ -1,13 +1,7 @@
 import { z } from "zod";
 import { countryCodes } from "./country-names";
 
-export {
-  type CountryCode,
-  countryCodeFor,
-  countryCodes,
-  countryName,
-  countryText,
-} from "./country-names";
+export { countryCodes } from "./country-names";
 
 export const countryCode = z.enum(countryCodes, {
   error: (iss) =>

@@ -24,8 +24,6 @@ export const countryCodes = [
   "VN", "VU", "WF", "WS", "YE", "YT", "ZA", "ZM", "ZW",
 ] as const;
 
-export type CountryCode = (typeof countryCodes)[number];
-
 /** One English name table for every page (made once; Intl.DisplayNames is not free). */
 let regions: Intl.DisplayNames | undefined;
 

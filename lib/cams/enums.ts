@@ -171,8 +171,6 @@ export const spendControlPeriod = fieldEnum("period", spendControlPeriods);
 export const cardType = fieldEnum("card type", cardTypes);
 export const cardReplacementReason = fieldEnum("reason", cardReplacementReasons);
 export const userVerificationStatus = fieldEnum("verification status", userVerificationStatuses);
-export const scheme = fieldEnum("scheme", schemes);
-export const inwardOutward = fieldEnum("direction", inwardOutwardValues);
 
 /**
  * transaction_type as received: `Cancelation` was renamed `Cancellation` (v1.60, 17 Aug 2026 in

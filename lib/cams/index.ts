@@ -11,7 +11,7 @@ export * from "./enums";
 export * from "./errors/catalog";
 export * from "./errors/field-errors";
 export * from "./fields";
-export { type Loose, objectRule, removed, resourceId, tolerantEnum } from "./helpers";
+export { objectRule, resourceId } from "./helpers";
 export * from "./kyc";
 export { enumLabel, fieldLabel } from "./labels";
 export * from "./meanings";

@@ -26,7 +26,7 @@ type CallOptions = {
 };
 
 /** Every code the sandbox answers with must be in the catalog, with the status it implies. */
-export function expectCatalogued(response: SandboxResponse) {
+function expectCatalogued(response: SandboxResponse) {
   if (response.status < 400) return;
   const record = findErrorCode(response.body?.code);
   expect(record, `code ${response.body?.code} is in the catalog`).toBeDefined();

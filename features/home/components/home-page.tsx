@@ -3,17 +3,13 @@ import { Badge } from "@/components/ui/badge";
 import { formatDate, formatMoney, formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { auditActionLabel } from "@/features/audit/server";
-import { CardStatus, cardStatusNames } from "@/lib/cams";
-import { cardOperations } from "@/lib/cams/card-status";
+import { BLOCKED_OR_REPLACED, WAITING_FOR_ACTIVATION } from "@/features/cards";
+import { cardStatusNames } from "@/lib/cams";
 import { amlAgeBands } from "../lib/aml-ages";
 import { nameOf } from "../lib/names";
 import { RECENT_DAYS } from "../lib/tiles";
 import type { HomePageView } from "../loaders/home-page";
 import { Tile } from "./tile";
-
-/** The card list's filters behind the card tiles: the statuses each tile counts. */
-const ACTIVATION_FROM = cardOperations.activate.from.join(",");
-const BLOCKED_OR_REPLACED = [CardStatus.Blocked, CardStatus.Replaced].join(",");
 
 const grid = "grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3";
 const customerHref = (id: string | null) => (id ? `/customers/${encodeURIComponent(id)}` : null);
@@ -166,7 +162,7 @@ function SupportTiles({ view }: { view: HomePageView }) {
           meta: `${statusName(card.status)} (${card.status})`,
         }))}
         link={{
-          href: `/cards?status=${ACTIVATION_FROM}`,
+          href: `/cards?status=${WAITING_FOR_ACTIVATION}`,
           label: "All cards waiting for activation",
         }}
       />

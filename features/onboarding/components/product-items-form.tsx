@@ -26,7 +26,7 @@ const plural = (count: number, noun: string) =>
   `${count} ${noun.toLowerCase()}${count === 1 ? "" : "s"}`;
 
 /** What a 206 leaves unsaid, for items sent on their own (not with a new customer). */
-export const UNEXPLAINED =
+const UNEXPLAINED =
   "The provider did not create it and did not say why. It is kept on the customer's page to retry later.";
 
 /**

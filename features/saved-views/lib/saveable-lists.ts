@@ -7,9 +7,6 @@ import { canonicalQuery, MAX_VIEW_NAME, saveableListOf } from "./saveable-paths"
 
 export {
   canonicalQuery,
-  MAX_VIEW_NAME,
-  MAX_VIEW_QUERY,
-  type SaveableList,
   saveableListOf,
   saveableLists,
   type VisibleView,
@@ -26,7 +23,7 @@ const roleChoice = z.enum(roles, {
   error: "Choose a role",
 });
 
-export const viewId = z.uuid({ error: "That view does not exist" });
+const viewId = z.uuid({ error: "That view does not exist" });
 
 /** What the Save view dialog sends: the name, the list's path and query, and a role or none. */
 export const saveViewRequest = z.strictObject({

@@ -56,7 +56,7 @@ export function saveableListOf(pathname: string): SaveableList | null {
 }
 
 export const MAX_VIEW_NAME = 60;
-export const MAX_VIEW_QUERY = 1000;
+const MAX_VIEW_QUERY = 1000;
 
 /** URL keys that say where in a list the person was, not what it lists. */
 const POSITION_KEYS = ["page", "scanned", "transaction"] as const;

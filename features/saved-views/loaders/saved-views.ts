@@ -16,8 +16,6 @@ export async function loadSidebarViews(user: ConsoleUser) {
   }));
 }
 
-export type SidebarView = Awaited<ReturnType<typeof loadSidebarViews>>[number];
-
 /** The Saved views page: the user's own views to manage, and those shared with their role. */
 export async function loadSavedViewsPage() {
   const { db, user } = await requirePagePermission("savedViews.manage");

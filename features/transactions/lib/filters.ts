@@ -34,7 +34,7 @@ export const noFilterText: TransactionFilterText = {
  * `direction`: the provider sends it on every row (`amount` is always positive). It is not
  * derived from processing_code_type: a debit may carry AccountLoad as its transaction code.
  */
-export const transactionDirections = ["credit", "debit"] as const;
+const transactionDirections = ["credit", "debit"] as const;
 type TransactionDirection = (typeof transactionDirections)[number];
 
 /**

@@ -15,7 +15,7 @@ import { readAnswer } from "./response";
 import { createTokenCache, type IssuedToken, type TokenStatus } from "./token";
 import { createTransport } from "./transport";
 
-export type CallInput<Id extends OperationId> = {
+type CallInput<Id extends OperationId> = {
   params?: OperationPathParams<Id>;
   query?: OperationQuery<Id>;
   body?: OperationBody<Id>;

@@ -40,7 +40,7 @@ import { accountCreateItem, accountResponse } from "./account";
 import { address, addressResponse, deliveryAddress } from "./address";
 import { cardCreateItem, cardResponse } from "./card";
 
-export const identification = z.strictObject({
+const identification = z.strictObject({
   type: identificationType,
   value: identificationValue,
   issuing_country: countryCode.optional(),

@@ -15,7 +15,7 @@ import {
 } from "../helpers";
 
 /** Deprecated (v1.58) single limit, still accepted. */
-export const periodicity = z.strictObject({
+const periodicity = z.strictObject({
   period: spendControlPeriod,
   max_amount: amount.optional(),
 });

@@ -50,7 +50,7 @@ export const transferBalanceResponse = z.looseObject({
 });
 
 /** The payee. The 70-character name limit is SEPA's (the spec gives none). */
-export const creditor = z.strictObject({
+const creditor = z.strictObject({
   name: text.max(70, "Creditor name cannot be longer than 70 characters"),
   iban,
   bic: bic.optional(),

@@ -107,7 +107,7 @@ export const userVerificationStatusEvent = z.looseObject({
 });
 
 /** A type we do not know yet is kept as it came, never refused. */
-export const otherWebhookEvent = z.looseObject({
+const otherWebhookEvent = z.looseObject({
   ...envelope,
   type: z
     .string()

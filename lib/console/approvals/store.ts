@@ -26,7 +26,7 @@ export const isOn = (policy: Pick<ApprovalPolicy, "mode">) => policy.mode !== "o
  * alone). An approver role that may not do the action itself (a row older than that rule) reads
  * as admin, so no request ever waits for a role that could not approve it.
  */
-export function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPolicy[] {
+function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPolicy[] {
   const rows = stored.map(
     (row): ApprovalPolicy =>
       approverRoles(row.action).includes(row.approverRole)

@@ -3,13 +3,11 @@
 export { type DirectoryHit, findInDirectory } from "./find";
 export { type Party, type PartyName, partyKey, partyNames } from "./names";
 export {
-  recordMentionedQuietly,
   recordSeen,
   recordSeenQuietly,
   type SeenEntry,
   seenCard,
   seenCorporate,
-  seenCorporateAccount,
   seenCustomer,
   seenCustomerAccount,
 } from "./record";
@@ -30,19 +28,11 @@ export {
 export {
   FIND_MIN_LENGTH,
   foldName,
-  SEARCH_TEXT_MAX_LENGTH,
-  SEARCH_TEXT_MAX_WORDS,
   searchTextProblem,
 } from "./search-text";
 export {
   directoryCounts,
-  INCREMENTAL_MAX_PAGES,
   readSyncState,
-  runDirectorySync,
-  SYNC_PAGE_SIZE,
-  SYNC_PERIOD_MS,
-  type SyncReport,
   scheduleBackfill,
-  scheduleBackfillIfEmpty,
 } from "./sync";
 export { DIRECTORY_TOO_SLOW, isDirectoryTooSlow } from "./time-limit";

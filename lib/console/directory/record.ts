@@ -193,7 +193,7 @@ export function seenCustomer(customer: Customer): SeenEntry[] {
 }
 
 /** A corporate account as the directory lists it, owned by its corporate. */
-export function seenCorporateAccount(corporateId: string, account: Account): SeenEntry {
+function seenCorporateAccount(corporateId: string, account: Account): SeenEntry {
   return {
     kind: "account",
     id: account.account_id,

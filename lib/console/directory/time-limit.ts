@@ -20,7 +20,7 @@ export const DIRECTORY_TOO_SLOW =
 const brand = "directoryTooSlow";
 
 /** A directory query cancelled by its time limit; its message is DIRECTORY_TOO_SLOW. */
-export function directoryTooSlow(cause: unknown): Error {
+function directoryTooSlow(cause: unknown): Error {
   return Object.assign(new Error(DIRECTORY_TOO_SLOW, { cause }), { [brand]: true });
 }
 

@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db";
 type NewestFirstKeys = { createdAt: PgColumn; seq: PgColumn };
 
 /** Newest first, as the index stores it. */
-export function newestFirst(keys: NewestFirstKeys): SQL[] {
+function newestFirst(keys: NewestFirstKeys): SQL[] {
   return [sql`${keys.createdAt} desc nulls last`, sql`${keys.seq} desc nulls last`];
 }
 

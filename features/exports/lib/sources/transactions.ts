@@ -53,7 +53,7 @@ async function* named(
  * (a number column: a negative balance stays a number, where a text starting "-" is escaped).
  * The account and card are named, their ids kept beside the names.
  */
-export const transactionColumns: CsvColumn<NamedTransaction>[] = [
+const transactionColumns: CsvColumn<NamedTransaction>[] = [
   { header: "transaction_id", value: (tx) => tx.transaction_id },
   { header: "created_date", value: (tx) => isoTime(tx.created_date) },
   { header: "type", value: (tx) => text(transactionKind(tx)) },

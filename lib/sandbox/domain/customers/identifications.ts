@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { ErrorCode, type identification } from "@/lib/cams";
+import { ErrorCode, type identificationUpdateRequest } from "@/lib/cams";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import { customerIdentifications, IDENTIFICATION_UNIQUE_INDEX } from "../../tables/customers";
 import { lockActiveCustomer, touchCustomer } from "./load";
 
-export type Identification = z.output<typeof identification>;
+export type Identification = z.output<typeof identificationUpdateRequest>;
 
 /**
  * Adds the identifications, replacing any of the same type. A document (type and value, in any
