@@ -40,6 +40,9 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   page,
   browser,
 }) => {
+  // The longest journey of the file (three roles, a what-if, an authorization, a replacement):
+  // beside another worker it takes about a minute and a half.
+  test.setTimeout(180_000);
   const cardId = await activeFundedCard(page);
   await signInAs(page, "manager");
   await page.goto(`/cards/${cardId}`);

@@ -89,6 +89,12 @@ export interface Operation {
   readonly successStatuses: readonly number[];
   readonly summary: string;
   readonly extension?: "sandbox-assumption" | "simulation";
+  /**
+   * How long its answer may take, when longer than the client's timeout: the sandbox's state
+   * replacements rebuild every table in one answer (the demo scenario makes hundreds of rows
+   * through the interface), which a busy machine stretches past the 10 s meant for one record.
+   */
+  readonly timeoutMs?: number;
 }
 
 /** Path parameter schema for the named ids; every id is an opaque string. */
@@ -99,6 +105,8 @@ function params<const K extends string>(...names: K[]) {
 }
 
 const noParams = params();
+/** The sandbox's state replacements: see Operation.timeoutMs. */
+const STATE_REPLACEMENT_TIMEOUT_MS = 60_000;
 /** Bulk creates answer 206 when only some items were created. */
 const createdOrPartial = [201, 206] as const;
 
@@ -655,6 +663,7 @@ export const operations = {
     successStatuses: [200],
     summary: "Empty the sandbox: no customer, corporate, account or card; API users are kept",
     extension: "simulation",
+    timeoutMs: STATE_REPLACEMENT_TIMEOUT_MS,
   },
   saveSandboxState: {
     id: "saveSandboxState",
@@ -677,6 +686,7 @@ export const operations = {
     successStatuses: [200],
     summary: "Put a saved state back; what was made since is gone, and none of it is delivered",
     extension: "simulation",
+    timeoutMs: STATE_REPLACEMENT_TIMEOUT_MS,
   },
   loadSandboxScenario: {
     id: "loadSandboxScenario",
@@ -688,6 +698,7 @@ export const operations = {
     successStatuses: [200],
     summary: "Empty the sandbox, then build a built-in scenario through the interface",
     extension: "simulation",
+    timeoutMs: STATE_REPLACEMENT_TIMEOUT_MS,
   },
 } as const satisfies Record<string, Operation>;
 

@@ -9,7 +9,9 @@ import { backoffDelay, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from ".
 
 // A tiny provider that answers /token itself and everything else from a script, one reply per
 // request, so each test says exactly what the client meets.
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | "hang";
+type Reply =
+  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | "hang";
 let script: Reply[] = [];
 let seen: { method: string; url: string; uniqueId: string }[] = [];
 let server: Server;
@@ -29,8 +31,10 @@ function answer(request: IncomingMessage, response: ServerResponse) {
   const reply = script.shift() ?? { status: 500, body: "script exhausted" };
   if (reply === "hang") return;
   const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body ?? null);
-  response.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-  response.end(text);
+  setTimeout(() => {
+    response.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+    response.end(text);
+  }, reply.delayMs ?? 0);
 }
 
 beforeAll(async () => {
@@ -136,6 +140,19 @@ describe("retries against a scripted provider", () => {
     expect(error).toMatchObject({ code: ErrorCode.GatewayResponseTimeout, httpStatus: 504 });
     expect(error.detail).toMatch(/did not answer in time/);
     expect(sleeps).toHaveLength(1);
+  });
+
+  it("waits longer for an operation that says so: a sandbox scenario rebuilds every table", async () => {
+    const loaded = { name: "demo", rows: 337 };
+    script = [{ status: 200, body: loaded, delayMs: 500 }];
+    const { client } = scriptedClient({ timeoutMs: 200 });
+    expect(
+      await client.call("loadSandboxScenario", { params: { name: "demo" }, body: {} }),
+    ).toEqual(loaded);
+    // The same wait is too long for an operation on one record.
+    script = [{ status: 200, body: [record], delayMs: 500 }, "hang", "hang", "hang"];
+    const error = await rejection(client.call("listErrorCodes"));
+    expect(error).toMatchObject({ code: ErrorCode.GatewayResponseTimeout });
   });
 
   it("reports an unreachable provider as 5000001 after retrying a GET", async () => {

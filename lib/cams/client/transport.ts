@@ -45,7 +45,7 @@ export function createTransport(config: CamsClientConfig) {
       headers[headerNames.signature] = await sign(body ?? "");
     }
     // One signal for the whole exchange, so a body that trickles in also times out.
-    const signal = AbortSignal.timeout(timeoutMs);
+    const signal = AbortSignal.timeout(Math.max(timeoutMs, operation.timeoutMs ?? 0));
     const response = await fetchImpl(url, { method: operation.method, headers, body, signal });
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
