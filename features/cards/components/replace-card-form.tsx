@@ -8,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CountryField } from "@/components/ui/country-field";
 import { enumLabel } from "@/components/ui/enum-options";
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
+import { HoldNotice } from "@/components/ui/hold-notice";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useToaster } from "@/components/ui/toaster";
 import { useActionForm } from "@/components/ui/use-action-form";
@@ -153,11 +154,7 @@ export function ReplaceCardForm({
         onConfirm={() => submit()}
         onClose={() => setConfirming(false)}
       >
-        {hold && (
-          <p data-testid="confirm-notice" className="mb-2 text-sm font-medium text-amber-900">
-            {hold}
-          </p>
-        )}
+        {hold && <HoldNotice className="mb-2">{hold}</HoldNotice>}
         <p className="text-sm text-slate-700">
           {replacementEffect({
             reason: enumLabel(String(form.getValues("reason") ?? "")),

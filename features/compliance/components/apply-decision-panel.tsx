@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
+import { HoldNotice } from "@/components/ui/hold-notice";
 import { useToaster } from "@/components/ui/toaster";
 import { applyAmlDecision } from "@/features/compliance/actions/apply-aml-decision";
 
@@ -64,11 +65,7 @@ export function ApplyDecisionPanel({
         The decision “{label}” is recorded. On the sandbox you can now play the provider's AML team
         and set the customer's status to {targetStatus}.
       </p>
-      {hold && awaiting === null && (
-        <p data-testid="confirm-notice" className="mt-1 text-sm font-medium text-amber-900">
-          {hold}
-        </p>
-      )}
+      {hold && awaiting === null && <HoldNotice className="mt-1">{hold}</HoldNotice>}
       <Button
         variant="secondary"
         className="mt-2"

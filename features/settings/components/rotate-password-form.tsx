@@ -6,6 +6,7 @@ import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
+import { HoldNotice } from "@/components/ui/hold-notice";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { PASSWORD_SPECIAL_CHARACTERS } from "@/lib/cams";
@@ -84,11 +85,7 @@ export function RotatePasswordForm({ hold }: { hold: string | null }) {
         onConfirm={() => submit()}
         onClose={() => setConfirming(false)}
       >
-        {hold && (
-          <p data-testid="confirm-notice" className="mb-2 text-sm font-medium text-amber-900">
-            {hold}
-          </p>
-        )}
+        {hold && <HoldNotice className="mb-2">{hold}</HoldNotice>}
         <p className="text-sm text-slate-700">
           {hold ? "Once approved, the provider" : "The provider"} ends the current tokens, and every
           console server signs in again with the new password.

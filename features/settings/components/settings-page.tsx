@@ -1,4 +1,5 @@
 import { DataTable } from "@/components/ui/data-table";
+import { HoldNotice } from "@/components/ui/hold-notice";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SettingsPageView } from "../loaders/settings-page";
 import { SettingsNav } from "./settings-nav";
@@ -17,9 +18,9 @@ export function SettingsPage({ view }: { view: SettingsPageView }) {
         A change of role or a disabled account takes effect on the user&apos;s next click.
       </p>
       {view.roleHold && (
-        <p data-testid="confirm-notice" className="mb-3 text-sm font-medium text-amber-900">
+        <HoldNotice className="mb-3">
           {view.roleHold} Disabling or enabling an account does not wait.
-        </p>
+        </HoldNotice>
       )}
       <DataTable
         columns={[
