@@ -21,6 +21,8 @@ async function searchAndOpen(page: Page, query: string, option: RegExp | string)
   const box = palette(page).getByRole("combobox", { name: "Search" });
   await expect(box).toBeFocused();
   await page.keyboard.type(query);
+  // The answer to the whole text, not to the first letters typed before a pause.
+  await expect(palette(page).getByRole("listbox")).toHaveAttribute("aria-busy", "false");
   const wanted = palette(page).getByRole("option", { name: option });
   await expect(wanted).toBeVisible();
   for (let i = 0; i < 20 && (await wanted.getAttribute("aria-selected")) !== "true"; i++) {

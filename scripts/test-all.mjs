@@ -3,6 +3,7 @@
 // totals every test that ran: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const startedAt = Date.now();
 const out = ".data/test-results";
@@ -60,6 +61,30 @@ function failedTests(report) {
   });
 }
 
+/** "spec › test (at file:line): the error's first lines" for each Playwright test that failed. */
+function failedSpecs(report) {
+  const suites = (suite) => [suite, ...(suite.suites ?? []).flatMap(suites)];
+  return report.suites.flatMap(suites).flatMap((suite) =>
+    (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "unexpected")
+        .map((test) => {
+          const error = test.results.at(-1)?.error;
+          // Playwright colours its messages; CI's log should read as text.
+          const plain = stripVTControlCharacters(error?.message ?? "");
+          const first = plain
+            .split("\n")
+            .filter((line) => line.trim())
+            .slice(0, 8)
+            .join(" / ");
+          const where = error?.location;
+          const at = where ? ` (at ${where.file.split("/").at(-1)}:${where.line})` : "";
+          return `${spec.file}:${spec.line} › ${spec.title}${at}: ${first}`;
+        }),
+    ),
+  );
+}
+
 /** A stage that is not made of tests counts as one check that passed or failed. */
 function check(name, command, args, extraEnv = {}) {
   const ok = run(name, command, args, extraEnv);
@@ -106,10 +131,14 @@ if (process.env.TEST_DATABASE_URL) {
 } else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
 if (check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" })) {
-  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test"], {
+  // No traces: recording one costs every test an eighth of its time, passing or not, and here a
+  // failure is read from its printed error. `npx playwright test <spec>` keeps a failure's trace.
+  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test", "--trace", "off"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
   });
-  const stats = readJson(`${out}/playwright.json`)?.stats;
+  const report = readJson(`${out}/playwright.json`);
+  const stats = report?.stats;
+  if (report) failures.push(...failedSpecs(report));
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1);
@@ -117,6 +146,6 @@ if (check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" }))
 }
 
 console.log(`\n${summary.join("\n")}\ntotal (${seconds(startedAt)})\n`);
-for (const failure of failures) console.log(`✗ ${failure.slice(0, 300)}`);
+for (const failure of failures) console.log(`✗ ${failure.slice(0, 700)}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -89,6 +89,7 @@ export function GlobalSearch() {
               id={`${id}-listbox`}
               role="listbox"
               aria-label="Results"
+              aria-busy={box.busy}
               className="mt-2 max-h-[60vh] overflow-y-auto"
             >
               {answer?.groups.map((group) => (

@@ -19,19 +19,24 @@ export function useCombobox(id: string) {
   const [open, setOpen] = useState(false);
   const dialog = useModalDialog(open);
   const [query, setQuery] = useState("");
-  const [chosen, setActive] = useState(0);
+  // The chosen result by its address, not its row: when the answer to the last keys replaces
+  // the one on screen, Enter still opens what was chosen, or the first row if it is gone.
+  const [chosen, setChosen] = useState<string | null>(null);
   const search = useSearch(open ? query : "");
   const answer = search.state === "done" && search.answer.ok ? search.answer : null;
   const results: SearchResult[] = answer?.groups.flatMap((group) => group.results) ?? [];
-  // A shorter new list never leaves the choice past its end.
-  const active = Math.min(chosen, Math.max(0, results.length - 1));
+  const active = Math.max(
+    0,
+    results.findIndex((result) => result.href === chosen),
+  );
+  const setActive = (index: number) => setChosen(results[index]?.href ?? null);
 
   const show = () => {
     const element = dialog.ref.current;
     if (element?.open) return input.current?.focus();
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setQuery("");
-    setActive(0);
+    setChosen(null);
     setOpen(true);
     // Shown at once: reopened right after Escape, its close event may still be on its way.
     element?.showModal();
@@ -91,6 +96,8 @@ export function useCombobox(id: string) {
     show,
     search,
     answer,
+    /** The answer on screen is for text the box has since moved on from. */
+    busy: search.state === "done" && search.query !== query.trim(),
     active,
     setActive,
     optionId,
@@ -103,7 +110,7 @@ export function useCombobox(id: string) {
       onChange: (event: { target: { value: string } }) => {
         setQuery(event.target.value);
         // A new query's list starts at its first row.
-        setActive(0);
+        setChosen(null);
       },
       onKeyDown,
       "aria-activedescendant": results.length > 0 ? optionId(active) : undefined,

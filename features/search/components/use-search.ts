@@ -12,12 +12,14 @@ export type SearchState =
   | { state: "short" }
   | { state: "too-big"; message: string }
   | { state: "loading" }
-  | { state: "done"; answer: SearchAnswer }
+  /** `query`: the text this answer is for, which the box may have moved on from. */
+  | { state: "done"; answer: SearchAnswer; query: string }
   | { state: "failed" };
 
 /**
  * Asks GET /api/search for the query once typing pauses; an older answer arriving late is
- * dropped (its request is aborted). A one-character query is not sent, nor one too big to
+ * dropped (its request is aborted). Until the new answer comes, the last one stays on screen,
+ * marked with the text it answers. A one-character query is not sent, nor one too big to
  * search (the server checks the same rule): the box says why.
  */
 export function useSearch(query: string): SearchState {
@@ -40,7 +42,7 @@ export function useSearch(query: string): SearchState {
           setResult({ state: "failed" });
           return;
         }
-        setResult({ state: "done", answer });
+        setResult({ state: "done", answer, query: text });
       } catch (error) {
         if (!controller.signal.aborted) setResult({ state: "failed" });
         void error;
