@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",
-    globalSetup: ["tests/reliability/support/global-setup.ts"],
+    globalSetup: ["tests/reliability/testing/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { anonymousCustomer, sandboxApi } from "./sandbox-api";
-import { expectAccessible, shoot, signInAs } from "./support";
+import { expectAccessible, openSearch, searchPalette, shoot, signInAs } from "./support";
 
 // Data made at the provider through another channel (here the sandbox API, as another app would)
 // reaches the directory through the sync: an admin's "Sync now" finds it at once, and the
@@ -13,12 +13,8 @@ const letters = (n: number) =>
     "",
   );
 
-const palette = (page: Page) => page.getByRole("dialog", { name: "Search" });
-
 async function search(page: Page, query: string) {
-  await page.keyboard.press("Control+K");
-  const box = palette(page).getByRole("combobox", { name: "Search" });
-  await expect(box).toBeFocused();
+  await openSearch(page);
   await page.keyboard.type(query);
 }
 
@@ -40,7 +36,7 @@ test("a customer made through the sandbox API is found after Sync now; a rebuild
   await signInAs(page, "admin");
   // Not in the directory yet: the console has seen no answer about it.
   await search(page, surname);
-  await expect(palette(page).getByText("Nothing found.")).toBeVisible();
+  await expect(searchPalette(page).getByText("Nothing found.")).toBeVisible();
   await page.keyboard.press("Escape");
 
   await page
@@ -62,7 +58,7 @@ test("a customer made through the sandbox API is found after Sync now; a rebuild
 
   // Found by name from the header, by keyboard, and opened.
   await search(page, surname.toLowerCase());
-  const found = palette(page).getByRole("option", { name: option });
+  const found = searchPalette(page).getByRole("option", { name: option });
   await expect(found).toBeVisible();
   for (let i = 0; i < 20 && (await found.getAttribute("aria-selected")) !== "true"; i++) {
     await page.keyboard.press("ArrowDown");
@@ -104,7 +100,7 @@ test("a customer made through the sandbox API is found after Sync now; a rebuild
 
   // Refilled: the customer is found again.
   await search(page, surname);
-  await expect(palette(page).getByRole("option", { name: option })).toBeVisible();
+  await expect(searchPalette(page).getByRole("option", { name: option })).toBeVisible();
 });
 
 test("a role without settings.manage cannot read the sync's status", async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { kycCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { expectAccessible, shoot, signInAs } from "./support";
+import { expectAccessible, openSearch, searchPalette, shoot, signInAs } from "./support";
 
 // The header's search, by keyboard alone: Ctrl+K opens it, typing asks once typing pauses, the
 // arrow keys choose and Enter opens. It finds by each key the issue names.
@@ -13,24 +13,20 @@ const letters = (n: number) =>
 const digits = (n: number) =>
   Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join("");
 
-const palette = (page: Page) => page.getByRole("dialog", { name: "Search" });
-
 /** Ctrl+K, the query typed, then ArrowDown until the wanted option is chosen, and Enter. */
 async function searchAndOpen(page: Page, query: string, option: RegExp | string) {
-  await page.keyboard.press("Control+K");
-  const box = palette(page).getByRole("combobox", { name: "Search" });
-  await expect(box).toBeFocused();
+  await openSearch(page);
   await page.keyboard.type(query);
   // The answer to the whole text, not to the first letters typed before a pause.
-  await expect(palette(page).getByRole("listbox")).toHaveAttribute("aria-busy", "false");
-  const wanted = palette(page).getByRole("option", { name: option });
+  await expect(searchPalette(page).getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+  const wanted = searchPalette(page).getByRole("option", { name: option });
   await expect(wanted).toBeVisible();
   for (let i = 0; i < 20 && (await wanted.getAttribute("aria-selected")) !== "true"; i++) {
     await page.keyboard.press("ArrowDown");
   }
   await expect(wanted).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");
-  await expect(palette(page)).toBeHidden();
+  await expect(searchPalette(page)).toBeHidden();
 }
 
 test("finds a customer, its account and its card by every key, by keyboard alone", async ({
@@ -72,22 +68,22 @@ test("finds a customer, its account and its card by every key, by keyboard alone
   await page.goto("/");
 
   // One character is not sent: the box says what it needs.
-  await page.keyboard.press("Control+K");
+  await openSearch(page);
   await page.keyboard.type("r");
-  await expect(palette(page).getByRole("status")).toHaveText("Type at least 2 characters");
+  await expect(searchPalette(page).getByRole("status")).toHaveText("Type at least 2 characters");
   await expectAccessible(page);
   // Escape closes it and focus goes back where it was.
   await page.keyboard.press("Escape");
-  await expect(palette(page)).toBeHidden();
+  await expect(searchPalette(page)).toBeHidden();
 
   // Partial name, without the accents and in another case.
   await searchAndOpen(page, `LUMIERE${surname.slice(7, 11)}`, new RegExp(name));
   await expect(page).toHaveURL(customerPage);
 
-  await page.keyboard.press("Control+K");
+  await openSearch(page);
   await page.keyboard.type(surname.slice(0, 9).toLowerCase());
-  await expect(palette(page).getByRole("option", { name: new RegExp(name) })).toBeVisible();
-  await expect(palette(page).getByRole("group", { name: "Customers" })).toBeVisible();
+  await expect(searchPalette(page).getByRole("option", { name: new RegExp(name) })).toBeVisible();
+  await expect(searchPalette(page).getByRole("group", { name: "Customers" })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, "global-search-open", { fullPage: false });
   await page.keyboard.press("Escape");
@@ -137,9 +133,9 @@ test("a support agent is not offered what they may not open", async ({ page, req
 
   await page.context().clearCookies();
   await signInAs(page, "support");
-  await page.keyboard.press("Control+K");
+  await openSearch(page);
   await page.keyboard.type(corporateId);
-  await expect(palette(page).getByRole("status")).toHaveText("Nothing found.");
+  await expect(searchPalette(page).getByRole("status")).toHaveText("Nothing found.");
 });
 
 test("a pasted page of text is refused in words at once, by the box and by /api/search", async ({
@@ -147,16 +143,17 @@ test("a pasted page of text is refused in words at once, by the box and by /api/
 }) => {
   const pasted = "Lorem ipsum ".repeat(512);
   await signInAs(page, "support");
-  await page.keyboard.press("Control+K");
-  const box = palette(page).getByRole("combobox", { name: "Search" });
+  const box = await openSearch(page);
   await box.fill(pasted);
   // The box says why under the field, and sends nothing.
-  await expect(palette(page).getByRole("status")).toHaveText(
+  await expect(searchPalette(page).getByRole("status")).toHaveText(
     "Use at most 100 characters: this has 6,143.",
   );
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await box.fill("one two three four five six seven");
-  await expect(palette(page).getByRole("status")).toHaveText("Use at most 6 words: this has 7.");
+  await expect(searchPalette(page).getByRole("status")).toHaveText(
+    "Use at most 6 words: this has 7.",
+  );
   await page.keyboard.press("Escape");
 
   // Asked directly, the server refuses it the same way, without searching.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Cookie, expect, type Page } from "@playwright/test";
 import axe from "axe-core";
 
 /** WCAG 2.1 A and AA, and the accessible name containing the visible label. */
@@ -16,9 +16,35 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function signInAs(page: Page, role: "admin" | "manager" | "support" | "compliance") {
+type Role = "admin" | "manager" | "support" | "compliance";
+
+/**
+ * This worker's session cookies per demo role. A worker's tests run one after another against
+ * its own server (e2e/fixtures.ts), so a session signed in once serves the role's later tests:
+ * the sign-in form, an argon2 verification and a redirect are not repeated in every test.
+ * Signing in is what e2e/sign-in.spec.ts tests, with `signIn`.
+ */
+const sessions = new Map<Role, Cookie[]>();
+
+/** The demo user of `role` signed in, on the home page. */
+export async function signInAs(page: Page, role: Role) {
+  const kept = sessions.get(role);
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto("/");
+    const roleShown = page.getByTestId("current-role");
+    await expect(roleShown.or(page.getByRole("button", { name: "Sign in" }))).toBeVisible();
+    // A test that signed out, changed the role or disabled the user has ended that session.
+    if ((await roleShown.isVisible()) && (await roleShown.textContent()) === role) return;
+    await page.context().clearCookies();
+  }
   await signIn(page, `${role}@example.com`);
   await expect(page.getByTestId("current-role")).toHaveText(role);
+  const cookies = await page.context().cookies();
+  sessions.set(
+    role,
+    cookies.filter((cookie) => cookie.name.includes("authjs.session-token")),
+  );
 }
 
 /**
@@ -40,18 +66,35 @@ export async function fillSepaCreditor(
   await page.getByLabel("Country", { exact: true }).fill("FR");
 }
 
+/** The header's search, open. */
+export const searchPalette = (page: Page) => page.getByRole("dialog", { name: "Search" });
+
+/**
+ * Ctrl+K, as a user presses it, until the search opens: on a page still hydrating, the key
+ * arrives before the listener does and nothing happens, as it would for a user. Answers the
+ * search field, focused.
+ */
+export async function openSearch(page: Page) {
+  const box = searchPalette(page).getByRole("combobox", { name: "Search" });
+  await expect(async () => {
+    await page.keyboard.press("Control+K");
+    await expect(box).toBeFocused({ timeout: 1_000 });
+  }).toPass();
+  return box;
+}
+
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link");
 }
 
 /**
- * A screenshot of what the user sees, for people to look at: in SCREENSHOTS_DIR when set (all
- * journeys' pages in one folder), otherwise beside the test's own output.
+ * A screenshot of what the user sees, for people to look at, when SCREENSHOTS_DIR names a
+ * folder for them (all journeys' pages in one place). Otherwise none: nobody looks at them in
+ * `npm test`, and a full-page PNG is the browser's work ninety-odd times a run.
  */
 export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
   const dir = process.env.SCREENSHOTS_DIR;
-  const path = dir ? `${dir}/${name}.png` : test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 /**

@@ -2,18 +2,9 @@
 // embedded database, and stops it with everything under it.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
+import { freePort } from "@/lib/testing/free-port";
 
 export async function startStandaloneSandbox(): Promise<{ baseUrl: string; stop: () => void }> {
   const port = await freePort();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { envelopeProblem, type SandboxClient, sandboxClient } from "./support/client";
-import { ledgerViolations } from "./support/ledger-checks";
-import { createDatabase, withClient } from "./support/postgres";
-import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
+import { envelopeProblem, type SandboxClient, sandboxClient } from "./testing/client";
+import { ledgerViolations } from "./testing/ledger-checks";
+import { createDatabase, withClient } from "./testing/postgres";
+import { type SandboxProcess, startSandbox } from "./testing/sandbox-process";
 
 // Concurrent requests against one real sandbox process on PostgreSQL, over HTTP.
 describe("the sandbox under concurrent requests", () => {

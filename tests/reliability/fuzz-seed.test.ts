@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { fuzzSeed, seedOfCommit } from "./support/fuzz-seed";
+import { fuzzSeed, seedOfCommit } from "./testing/fuzz-seed";
 
 // The fuzz's verdict depends on the commit alone: its seed is the commit's, unless told.
 describe("the fuzz's seed", () => {

@@ -3,12 +3,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { cardItem, kycCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { signBody } from "@/lib/sandbox/auth/signature";
-import { type Answer, envelopeProblem, sandboxClient, sandboxConfig } from "./support/client";
-import { fuzzSeed } from "./support/fuzz-seed";
-import { ledgerViolations } from "./support/ledger-checks";
-import { bodyText, nastyString, type Schema, valueFor } from "./support/openapi-arbitraries";
-import { createDatabase, withClient } from "./support/postgres";
-import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
+import { type Answer, envelopeProblem, sandboxClient, sandboxConfig } from "./testing/client";
+import { fuzzSeed } from "./testing/fuzz-seed";
+import { ledgerViolations } from "./testing/ledger-checks";
+import { bodyText, nastyString, type Schema, valueFor } from "./testing/openapi-arbitraries";
+import { createDatabase, withClient } from "./testing/postgres";
+import { type SandboxProcess, startSandbox } from "./testing/sandbox-process";
 
 const RUNS = Number(process.env.FUZZ_RUNS || 1500);
 const { seed: SEED, from } = fuzzSeed();

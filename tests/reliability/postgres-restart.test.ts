@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, envelopeProblem, type Holding, sandboxClient } from "./support/client";
-import { ledgerViolations } from "./support/ledger-checks";
+import { type Answer, envelopeProblem, type Holding, sandboxClient } from "./testing/client";
+import { ledgerViolations } from "./testing/ledger-checks";
 import {
   type Cluster,
   createDatabase,
@@ -9,8 +9,8 @@ import {
   startCluster,
   stopCluster,
   withClient,
-} from "./support/postgres";
-import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
+} from "./testing/postgres";
+import { type SandboxProcess, startSandbox } from "./testing/sandbox-process";
 
 // The database restarts under a running sandbox. It must answer a clear 503 in the spec's
 // envelope while the database is away (not a 500, not a stack, not a hang), and serve again

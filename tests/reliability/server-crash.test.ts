@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type Answer, envelopeProblem, type Holding, sandboxClient } from "./support/client";
-import { ledgerViolations } from "./support/ledger-checks";
-import { createDatabase, withClient } from "./support/postgres";
-import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
+import { type Answer, envelopeProblem, type Holding, sandboxClient } from "./testing/client";
+import { ledgerViolations } from "./testing/ledger-checks";
+import { createDatabase, withClient } from "./testing/postgres";
+import { type SandboxProcess, startSandbox } from "./testing/sandbox-process";
 
 const SECONDS = Number(process.env.CRASH_SECONDS || 20);
 const CLIENTS = 6;

@@ -1,10 +1,10 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
-import { sandboxClient } from "./support/client";
-import { freePort } from "./support/ports";
-import { createDatabase, withClient } from "./support/postgres";
-import { type SandboxProcess, startSandbox } from "./support/sandbox-process";
+import { freePort } from "@/lib/testing/free-port";
+import { sandboxClient } from "./testing/client";
+import { createDatabase, withClient } from "./testing/postgres";
+import { type SandboxProcess, startSandbox } from "./testing/sandbox-process";
 
 const EVENTS = 4;
 

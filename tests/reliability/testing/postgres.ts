@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import { freePort } from "./ports";
+import { freePort } from "@/lib/testing/free-port";
 
 export type Cluster = { dir: string; url: string; port: number };
 

@@ -3,7 +3,7 @@
 // the signal reaches the server itself.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { freePort } from "./ports";
+import { freePort } from "@/lib/testing/free-port";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
