@@ -1,6 +1,6 @@
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { test as base, type Page, type Response } from "@playwright/test";
 import { serverPort } from "./ports";
 import { ready, startServer, stop } from "./server-process";
 
@@ -50,4 +50,39 @@ export const test = base.extend<
   baseURL: async ({ serverURL }, use) => {
     await use(serverURL);
   },
+  // A page's controls are server-rendered HTML until React hydrates them: a value chosen before
+  // then is put back by the hydrating form (a select back to "Not shared", a field back to its
+  // default), and the test waits on a button that never comes alive. People are slower than
+  // hydration; a test is not. So the test's page, after each navigation that loads a document,
+  // waits for it to be hydrated before the test goes on.
+  page: async ({ page }, use) => {
+    for (const method of ["goto", "reload", "goBack", "goForward"] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await navigate(...args);
+          if (response?.ok() && response.headers()["content-type"]?.includes("text/html")) {
+            await hydrated(page);
+          }
+          return response;
+        },
+      });
+    }
+    await use(page);
+  },
 });
+
+/**
+ * React has taken over the document (Next hydrates it with hydrateRoot(document), which marks it
+ * as a root) and the browser is idle, so the hydration work React queued after the shell, the
+ * Suspense boundaries and their forms, has run.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () =>
+      Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
+      new Promise((idle) => requestIdleCallback(() => idle(true), { timeout: 2_000 })),
+    undefined,
+    { timeout: 15_000 },
+  );
+}

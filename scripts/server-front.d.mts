@@ -3,6 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 
 export declare const CLIENT_ADDRESS_HEADER: string;
 export declare const ALLOWED_METHODS: string;
+export declare const KEEP_ALIVE_MS: number;
 export declare function createFrontServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): Server;

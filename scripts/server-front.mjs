@@ -24,6 +24,9 @@ export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 const REFUSAL = "This server does not answer that method.\n";
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /**
  * A Node HTTP server that hands each request to `handle` (Next's request handler) with the
  * socket's address in CLIENT_ADDRESS_HEADER, after deleting any copy the client sent, and answers
@@ -50,6 +53,13 @@ export function createFrontServer(handle) {
       res.end("Internal Server Error\n");
     });
   });
+  // An idle keep-alive connection is closed by whichever side gives up first; a request the
+  // client sends on it just then is lost (ECONNRESET). Node's 5 s let that happen between two
+  // calls a few seconds apart (seen in the e2e run); 65 s also outlasts the 60 s idle timeout of
+  // the usual load balancer in front, so the proxy, not this server, closes first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node reads the headers of a kept-alive connection's next request within this time.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on("connect", (_req, socket) => {
     socket.end(
       `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,

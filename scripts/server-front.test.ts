@@ -4,7 +4,12 @@ import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { clientIp } from "@/lib/console/request-ip";
-import { ALLOWED_METHODS, createFrontServer, serverOptions } from "./server-front.mjs";
+import {
+  ALLOWED_METHODS,
+  createFrontServer,
+  KEEP_ALIVE_MS,
+  serverOptions,
+} from "./server-front.mjs";
 
 /** The front server with a stand-in for Next: it answers the client address the console would read. */
 function start(hostname?: string) {
@@ -82,6 +87,13 @@ describe("the server in front of Next.js", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toContain(`Allow: ${ALLOWED_METHODS}`);
+  });
+
+  it("keeps an idle connection open longer than a load balancer's 60 s", async () => {
+    const { server } = await start();
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(server.headersTimeout).toBeGreaterThan(KEEP_ALIVE_MS);
   });
 
   it("gives the console the socket's address, whatever address the client names", async () => {
