@@ -108,8 +108,9 @@ export async function expectAccessible(page: Page) {
   // A page that never gets one still fails here.
   await expect(page, `a <title> on ${page.url()}`).toHaveTitle(/\S/);
   // axe-core (1.5 MB) goes into a document once, and stays across client-side navigations.
-  // AxeBuilder would inject it three times a call and open a blank page for axe.finishRun: that
-  // was 40% of a journey's time. The console has no frames, which is all that way adds.
+  // AxeBuilder injects it three times a call and opens a blank page for axe.finishRun, which
+  // only cross-origin frames need and the console has none: its checks cost twice what these do
+  // (docs/testing.md, "What a spec costs").
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   // A button's colours fade (transition-colors) when it changes state: axe would measure the
   // contrast of a frame halfway. Finite animations finish first (a spinner's never does; a
