@@ -1,7 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { anonymousCustomer, sandboxApi } from "./sandbox-api";
-import { expectAccessible, openSearch, searchPalette, shoot, signInAs } from "./support";
+import {
+  expectAccessible,
+  openSearch,
+  searchAndOpen,
+  searchPalette,
+  shoot,
+  signInAs,
+} from "./support";
 
 // Data made at the provider through another channel (here the sandbox API, as another app would)
 // reaches the directory through the sync: an admin's "Sync now" finds it at once, and the
@@ -57,13 +64,7 @@ test("a customer made through the sandbox API is found after Sync now; a rebuild
   await expectAccessible(page);
 
   // Found by name from the header, by keyboard, and opened.
-  await search(page, surname.toLowerCase());
-  const found = searchPalette(page).getByRole("option", { name: option });
-  await expect(found).toBeVisible();
-  for (let i = 0; i < 20 && (await found.getAttribute("aria-selected")) !== "true"; i++) {
-    await page.keyboard.press("ArrowDown");
-  }
-  await page.keyboard.press("Enter");
+  await searchAndOpen(page, surname.toLowerCase(), option);
   await expect(page).toHaveURL(new RegExp(`/customers/${customerId}$`));
   await expectAccessible(page);
 

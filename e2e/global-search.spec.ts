@@ -1,7 +1,13 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { kycCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { expectAccessible, openSearch, searchPalette, shoot, signInAs } from "./support";
+import {
+  expectAccessible,
+  openSearch,
+  searchAndOpen,
+  searchPalette,
+  shoot,
+  signInAs,
+} from "./support";
 
 // The header's search, by keyboard alone: Ctrl+K opens it, typing asks once typing pauses, the
 // arrow keys choose and Enter opens. It finds by each key the issue names.
@@ -12,22 +18,6 @@ const letters = (n: number) =>
   );
 const digits = (n: number) =>
   Array.from({ length: n }, () => String(Math.floor(Math.random() * 10))).join("");
-
-/** Ctrl+K, the query typed, then ArrowDown until the wanted option is chosen, and Enter. */
-async function searchAndOpen(page: Page, query: string, option: RegExp | string) {
-  await openSearch(page);
-  await page.keyboard.type(query);
-  // The answer to the whole text, not to the first letters typed before a pause.
-  await expect(searchPalette(page).getByRole("listbox")).toHaveAttribute("aria-busy", "false");
-  const wanted = searchPalette(page).getByRole("option", { name: option });
-  await expect(wanted).toBeVisible();
-  for (let i = 0; i < 20 && (await wanted.getAttribute("aria-selected")) !== "true"; i++) {
-    await page.keyboard.press("ArrowDown");
-  }
-  await expect(wanted).toHaveAttribute("aria-selected", "true");
-  await page.keyboard.press("Enter");
-  await expect(searchPalette(page)).toBeHidden();
-}
 
 test("finds a customer, its account and its card by every key, by keyboard alone", async ({
   page,

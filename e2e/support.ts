@@ -83,6 +83,22 @@ export async function openSearch(page: Page) {
   return box;
 }
 
+/** Ctrl+K, the query typed, then ArrowDown until the wanted option is chosen, and Enter. */
+export async function searchAndOpen(page: Page, query: string, option: RegExp | string) {
+  await openSearch(page);
+  await page.keyboard.type(query);
+  // The answer to the whole text, not to the first letters typed before a pause.
+  await expect(searchPalette(page).getByRole("listbox")).toHaveAttribute("aria-busy", "false");
+  const wanted = searchPalette(page).getByRole("option", { name: option });
+  await expect(wanted).toBeVisible();
+  for (let i = 0; i < 20 && (await wanted.getAttribute("aria-selected")) !== "true"; i++) {
+    await page.keyboard.press("ArrowDown");
+  }
+  await expect(wanted).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(searchPalette(page)).toBeHidden();
+}
+
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" }).getByRole("link");
 }
