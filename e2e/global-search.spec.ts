@@ -123,8 +123,10 @@ test("a support agent is not offered what they may not open", async ({ page, req
 
   await page.context().clearCookies();
   await signInAs(page, "support");
-  await openSearch(page);
-  await page.keyboard.type(corporateId);
+  // An id is pasted, not typed.
+  const box = await openSearch(page);
+  await box.fill(corporateId);
+  await expect(box).toHaveValue(corporateId);
   await expect(searchPalette(page).getByRole("status")).toHaveText("Nothing found.");
 });
 

@@ -9,7 +9,9 @@ const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** What the box says under the field when there is no list to show. */
-function statusText(search: SearchState): string | null {
+function statusText(search: SearchState, busy: boolean): string | null {
+  // The list on screen answers older text: it stays, and the status says more is coming.
+  if (busy) return "Searching…";
   switch (search.state) {
     case "idle":
       return "Search by name, email, phone, IBAN, card last four, identification value or id.";
@@ -36,7 +38,7 @@ export function GlobalSearch() {
   const id = useId();
   const box = useCombobox(id);
   const { search, answer, active } = box;
-  const message = statusText(search);
+  const message = statusText(search, box.busy);
 
   let index = -1;
   return (
