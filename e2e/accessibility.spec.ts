@@ -169,6 +169,8 @@ function pages(d: Data): Visit[] {
     { path: `/cards/${d.virtualCard}/transactions`, permission: "cards.view", readOnly: true },
     { path: `/cards/${d.physicalCard}/spend-controls`, permission: "spendControls.view" },
     { path: "/compliance", permission: "compliance.review", readOnly: true },
+    { path: "/cases?view=open", permission: "cases.view", readOnly: true },
+    { path: `${customer}/cases/new`, permission: "cases.open" },
     { path: `/compliance/${d.heldId}`, permission: "compliance.review" },
     { path: "/events", permission: "events.view", readOnly: true },
     { path: "/error-codes", permission: "errorCodes.view", readOnly: true },

@@ -8,7 +8,7 @@ import { postSignedWebhook } from "./webhooks";
 const tileTitles = {
   manager: ["Recent onboardings", "Onboardings to finish", "SEPA transfers pending or rejected"],
   support: ["Cards waiting for activation", "Cards blocked or replaced"],
-  compliance: ["AML queue"],
+  compliance: ["Cases due", "AML queue"],
   everyone: ["Webhook failures", "Provider errors"],
 } as const;
 

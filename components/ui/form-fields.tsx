@@ -1,6 +1,6 @@
 "use client";
 
-import type { InputHTMLAttributes, ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 import {
   type FieldValues,
   get,
@@ -8,7 +8,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
-import { describedBy, Field, Input, Select } from "./field";
+import { describedBy, Field, Input, Select, Textarea } from "./field";
 
 // The console's one set of form fields, bound to react-hook-form: every form (money, onboarding,
 // customer editors, cards, compliance) uses these. A field's id is its path
@@ -74,19 +74,27 @@ function boundField<V extends FieldValues, O>(
   );
 }
 
-export function TextField<V extends FieldValues, O>({
-  form,
-  name,
-  label,
-  hint,
-  optional,
-  setValueAs,
-  rules,
-  ...input
-}: Bound<V, O> & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">) {
-  return boundField({ form, name, label, hint, optional, setValueAs, rules }, (bind) => (
-    <Input {...input} {...bind} />
-  ));
+/** A field's binding props apart from the control's own attributes. */
+function splitBound<V extends FieldValues, O, R>(
+  props: Bound<V, O> & R,
+): [Bound<V, O>, Omit<typeof props, keyof Bound<V, O>>] {
+  const { form, name, label, hint, optional, setValueAs, rules, ...control } = props;
+  return [{ form, name, label, hint, optional, setValueAs, rules }, control];
+}
+
+export function TextField<V extends FieldValues, O>(
+  props: Bound<V, O> & Omit<InputHTMLAttributes<HTMLInputElement>, "form" | "name">,
+) {
+  const [bound, input] = splitBound(props);
+  return boundField(bound, (bind) => <Input {...input} {...bind} />);
+}
+
+/** Several lines of text: a note, a finding. */
+export function TextAreaField<V extends FieldValues, O>(
+  props: Bound<V, O> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "form" | "name">,
+) {
+  const [bound, textarea] = splitBound(props);
+  return boundField(bound, (bind) => <Textarea {...textarea} {...bind} />);
 }
 
 /** A select of allowed values; the empty choice means "not chosen". */

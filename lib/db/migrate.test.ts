@@ -24,6 +24,8 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "approval_requests",
       "audit_log",
       "cache_marks",
+      "compliance_case_events",
+      "compliance_cases",
       "compliance_decisions",
       "compliance_notes",
       "customer_verifications",

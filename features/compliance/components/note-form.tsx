@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field, Textarea } from "@/components/ui/field";
+import { TextAreaField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { addComplianceNote } from "@/features/compliance/actions/add-compliance-note";
@@ -20,19 +20,9 @@ export function NoteForm({ customerId }: { customerId: string }) {
       router.refresh();
     },
   });
-  const error = form.formState.errors.body?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id="note-body" label="New note" error={error}>
-        <Textarea
-          id="note-body"
-          rows={3}
-          maxLength={NOTE_MAX}
-          {...form.register("body")}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy("note-body", error)}
-        />
-      </Field>
+      <TextAreaField form={form} name="body" label="New note" rows={3} maxLength={NOTE_MAX} />
       <RefusalAlert {...alert} />
       <Button type="submit" variant="secondary" pending={pending}>
         Add note

@@ -22,7 +22,17 @@ export function CustomerPage({ view }: { view: CustomerPageView }) {
   return (
     <>
       <BackLink href="/customers">Customers</BackLink>
-      <PageHeader title={name} description={description} />
+      <PageHeader
+        title={name}
+        description={description}
+        actions={
+          can.openCase && (
+            <ActionLink id="open-case" href={`${path}/cases/new`}>
+              Open a compliance case
+            </ActionLink>
+          )
+        }
+      />
       {hold && <HeldCustomerBanner hold={hold} name={name} verification={verificationSeen} />}
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerProfile customer={customer} canEdit={can.editProfile} />

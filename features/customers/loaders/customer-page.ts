@@ -57,6 +57,7 @@ export async function loadCustomerPage(customerId: string) {
       openAccounts: can(user.role, "customers.onboard"),
       issueCards: can(user.role, "cards.issue"),
       manageBeneficiaries: can(user.role, "beneficiaries.manage"),
+      openCase: can(user.role, "cases.open"),
     },
   };
 }

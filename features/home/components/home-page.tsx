@@ -30,15 +30,18 @@ export function HomePage({ view }: { view: HomePageView }) {
       <div className="space-y-8">
         {(view.onboardings || view.transfers) && <ManagerTiles view={view} />}
         {view.awaiting && view.blocked && <SupportTiles view={view} />}
-        {view.amlQueue && (
+        {(view.amlQueue || view.cases) && (
           <TileGroup title="Compliance">
-            <Suspense
-              fallback={
-                <p className="text-sm text-slate-600">Reading the AML queue from the provider…</p>
-              }
-            >
-              <AmlTile queue={view.amlQueue} />
-            </Suspense>
+            {view.cases && <CasesTile counts={view.cases} />}
+            {view.amlQueue && (
+              <Suspense
+                fallback={
+                  <p className="text-sm text-slate-600">Reading the AML queue from the provider…</p>
+                }
+              >
+                <AmlTile queue={view.amlQueue} />
+              </Suspense>
+            )}
           </TileGroup>
         )}
         <EveryoneTiles view={view} />
@@ -187,6 +190,35 @@ function SupportTiles({ view }: { view: HomePageView }) {
         }}
       />
     </TileGroup>
+  );
+}
+
+/** Cases that need attention now: overdue, and falling due before midnight UTC. */
+function CasesTile({ counts }: { counts: NonNullable<HomePageView["cases"]> }) {
+  return (
+    <Tile
+      id="cases"
+      title="Cases due"
+      count={counts.overdue + counts.due_today}
+      countLabel="cases overdue or due today"
+      source="From the console's compliance cases; today ends at midnight UTC."
+      empty="No open case is overdue or due today."
+      items={[
+        ...(counts.overdue > 0
+          ? [{ key: "overdue", label: `Overdue: ${counts.overdue}`, href: "/cases?view=overdue" }]
+          : []),
+        ...(counts.due_today > 0
+          ? [
+              {
+                key: "due_today",
+                label: `Due today: ${counts.due_today}`,
+                href: "/cases?view=due_today",
+              },
+            ]
+          : []),
+      ]}
+      link={{ href: "/cases?view=open", label: "Open the case inbox" }}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ export function homeTilesFor(role: Role) {
     manager: can(role, "customers.onboard"),
     support: can(role, "cards.manage"),
     compliance: can(role, "compliance.review"),
+    cases: can(role, "cases.view"),
     /** The lists behind the "everyone" tiles are not everyone's: links only where they open. */
     eventsLink: can(role, "events.view"),
     auditLink: can(role, "audit.view"),

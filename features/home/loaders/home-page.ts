@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { auditTargets } from "@/features/audit/server";
+import { caseCounts } from "@/features/cases/server";
 import { queueStatuses } from "@/features/compliance/server";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -55,7 +56,7 @@ export async function loadHomePage() {
           };
         })
     : null;
-  const [onboardings, unfinished, transfers, awaiting, blocked, webhooks, provider] =
+  const [onboardings, unfinished, transfers, awaiting, blocked, webhooks, provider, cases] =
     await Promise.all([
       when(shown.manager, () => recentOnboardings(db, now)),
       when(shown.manager, () => unfinishedOnboardings(db)),
@@ -64,6 +65,7 @@ export async function loadHomePage() {
       when(shown.support, () => cardsBlockedOrReplaced(db, now)),
       webhookFailures(db, now),
       providerErrors(db, now),
+      when(shown.cases, () => caseCounts(db, user.id, now)),
     ]);
   // The tiles name what they list (a customer by name, an account by IBAN and holder, a card by
   // its last four and holder): one read of the directory for all of them.
@@ -101,6 +103,7 @@ export async function loadHomePage() {
     provider,
     providerTargets,
     amlQueue,
+    cases,
   };
 }
 

@@ -53,6 +53,12 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/spend-controls/actions/simulate-card-authorization.ts": {
     simulateCardAuthorization: "spendControls.manage",
   },
+  "features/cases/actions/add-case-note.ts": { addCaseNote: "cases.work" },
+  "features/cases/actions/assign-compliance-case.ts": { assignComplianceCase: "cases.work" },
+  "features/cases/actions/close-compliance-case.ts": { closeComplianceCase: "cases.work" },
+  "features/cases/actions/move-compliance-case.ts": { moveComplianceCase: "cases.work" },
+  "features/cases/actions/open-compliance-case.ts": { openComplianceCase: "cases.open" },
+  "features/cases/actions/take-compliance-case.ts": { takeComplianceCase: "cases.work" },
   "features/compliance/actions/add-compliance-note.ts": {
     addComplianceNote: "compliance.review",
   },

@@ -21,6 +21,11 @@ export const permissionMap = {
   "spendControls.view": ["admin", "manager", "support"],
   "spendControls.manage": ["admin", "manager"],
   "compliance.review": ["admin", "compliance"],
+  // Cases: compliance officers work them, an admin reads them; anyone may raise one, so
+  // support can escalate what it saw.
+  "cases.view": ["admin", "compliance"],
+  "cases.work": ["compliance"],
+  "cases.open": ["admin", "manager", "support", "compliance"],
   "events.view": ["admin", "manager", "compliance"],
   "events.redeliver": ["admin", "manager"],
   "errorCodes.view": ["admin", "manager", "support", "compliance"],

@@ -7,6 +7,7 @@ import type { corporateResponse } from "@/lib/cams/schemas/corporate";
 import type { customerResponse } from "@/lib/cams/schemas/customer";
 import type { Db } from "@/lib/db";
 import { type DirectoryKind, directoryEntries } from "@/lib/db/schema";
+import { heldBefore, openCasesForHolds } from "../cases/open";
 import { foldName } from "./search-text";
 
 /** What the directory keeps of one resource: only what finding and listing need. */
@@ -49,6 +50,8 @@ export async function recordSeen(db: Db, entries: readonly SeenEntry[]): Promise
   // One row per key: the last answer about a resource wins within a batch too.
   const unique = [...new Map(entries.map((e) => [`${e.kind}:${e.id}`, e])).values()];
   if (unique.length === 0) return;
+  const customers = unique.filter((entry) => entry.kind === "customer");
+  const wasHeld = await heldBefore(db, customers);
   const keep = (column: string) =>
     sql.raw(`coalesce(excluded.${column}, "directory_entries".${column})`);
   await db
@@ -89,6 +92,8 @@ export async function recordSeen(db: Db, entries: readonly SeenEntry[]): Promise
         updatedAt: sql`now()`,
       },
     });
+  // What the console reads is how it learns of a hold: each new hold gets its case.
+  await openCasesForHolds(db, customers, wasHeld);
 }
 
 /**

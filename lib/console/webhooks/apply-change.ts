@@ -1,8 +1,9 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { WebhookType } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { customerVerifications, paymentStates } from "@/lib/db/schema";
+import { openCases } from "../cases/open";
 import type { StateChange } from "./event-record";
 
 type Source = { webhookId: string; createdDate: Date };
@@ -43,4 +44,25 @@ export async function applyStateChange(tx: Db, change: StateChange, source: Sour
         replaceIfNewer(customerVerifications, customerVerifications.customerId, row),
       );
   }
+}
+
+/**
+ * A rejected verification opens a compliance case, in the caller's transaction, when it is the
+ * customer's latest verification state: an older Rejected arriving after an Approved opens none.
+ */
+export async function openCaseOnRejection(tx: Db, change: StateChange) {
+  if (change.kind !== WebhookType.UserVerificationStatus || change.status !== "Rejected") return;
+  const [latest] = await tx
+    .select({ status: customerVerifications.status })
+    .from(customerVerifications)
+    .where(eq(customerVerifications.customerId, change.customerId));
+  if (latest?.status !== "Rejected") return;
+  await openCases(tx, [
+    {
+      customerId: change.customerId,
+      kind: "rejected_verification",
+      // Its reject reasons are shown, in words, with the verification history on the case page.
+      reason: "The provider reports the customer's verification rejected.",
+    },
+  ]);
 }

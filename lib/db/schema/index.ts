@@ -1,5 +1,6 @@
 export * from "./approvals";
 export * from "./beneficiaries";
+export * from "./cases";
 export * from "./compliance";
 export * from "./console";
 export * from "./deployment-secrets";

@@ -1,0 +1,129 @@
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { newCustomerId, sandboxApi } from "./sandbox-api";
+import { expectAccessible, shoot, signIn, signInAs } from "./support";
+
+/** Names allow no digits, so a run's customers are told apart by a random word. */
+const word = () =>
+  Array.from({ length: 6 }, (_, i) =>
+    String.fromCharCode((i === 0 ? 65 : 97) + randomInt(26)),
+  ).join("");
+
+const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
+const facts = (page: Page) => page.getByRole("region", { name: "The case", exact: true });
+
+test("compliance takes an AML hold's case, notes, moves and closes it; a colleague's stale edit is refused in words", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const last = `Case ${word()}`;
+  const customerId = await newCustomerId(request, "Hilda", last);
+  await (await sandboxApi(request)).call("POST", `/simulate/customers/${customerId}/aml`, {
+    status: "OnHold",
+  });
+
+  // Reading the held customer is how the console learns of the hold: its case opens.
+  await signInAs(page, "compliance");
+  await page.goto(`/customers/${customerId}`);
+  await page.goto("/cases?view=unassigned");
+  await expectAccessible(page);
+  await shoot(page, "cases-inbox");
+  await page.getByRole("link", { name: `Hilda ${last}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`AML hold: Hilda ${last}`);
+  await expect(facts(page)).toContainText("New");
+  await expect(facts(page)).toContainText("Unassigned");
+  await expect(facts(page)).toContainText(/Due in (47|48) hours/);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Take this case" }).click();
+  await expect(facts(page)).toContainText("In review");
+  await expect(facts(page)).toContainText("Cora Compliance");
+  await expect(timeline(page)).toContainText("Assigned to Cora Compliance");
+
+  // An empty note is refused on its field; a note is added to the timeline.
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Write the note: it cannot be empty")).toBeVisible();
+  await page.getByLabel("New note").fill("Called the customer: sending a passport.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(timeline(page)).toContainText("Called the customer: sending a passport.");
+
+  // A colleague opens the case now, before the next change.
+  const colleague = await (await browser.newContext()).newPage();
+  await signIn(colleague, "compliance2@example.com");
+  await expect(colleague.getByTestId("current-role")).toHaveText("compliance");
+  await colleague.goto(page.url());
+
+  await page.getByLabel("Move to").selectOption({ label: "Waiting on customer" });
+  await page.getByLabel("Reason", { exact: true }).fill("Passport asked for");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(facts(page)).toContainText("Waiting on customer");
+  await expect(timeline(page)).toContainText("In review → Waiting on customer");
+  await page.reload();
+  await expect(facts(page)).toContainText("Waiting on customer");
+
+  // The colleague's page still shows In review: their change is refused, naming who moved it.
+  await colleague.getByLabel("Move to").selectOption({ label: "Escalated" });
+  await colleague.getByLabel("Reason", { exact: true }).fill("Looks odd");
+  await colleague.getByRole("button", { name: "Change status" }).click();
+  await expect(colleague.getByRole("alert").filter({ hasText: "changed this case" })).toContainText(
+    "Cora Compliance changed this case after you opened it: it is now waiting on customer, owned by Cora Compliance. Nothing you sent was saved.",
+  );
+  await colleague.context().close();
+  await expect(facts(page)).toContainText("Waiting on customer");
+
+  // Closing is confirmed first, and final.
+  await page.getByLabel("Outcome").selectOption({ label: "Cleared" });
+  await page.getByLabel("Closing summary").fill("Passport checks out");
+  await page.getByRole("button", { name: "Close case…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Close this case?" });
+  await expect(dialog).toContainText("It closes as “Cleared”");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close case" }).click();
+  await expect(facts(page)).toContainText("Closed");
+  await expect(timeline(page)).toContainText("Cleared: Passport checks out");
+  await shoot(page, "case-closed");
+  await expect(page.getByRole("region", { name: "Work on the case" })).toBeHidden();
+
+  await page.goto("/cases?view=closed");
+  await expect(page.getByRole("row").filter({ hasText: `Hilda ${last}` })).toContainText("Cleared");
+});
+
+test("support raises a case by hand from a customer's page; it waits, unassigned, for compliance", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const last = `Raised ${word()}`;
+  const customerId = await newCustomerId(request, "Rita", last);
+
+  await signInAs(page, "support");
+  await page.goto(`/customers/${customerId}`);
+  await page.getByRole("link", { name: "Open a compliance case" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Open a compliance case: Rita ${last}`,
+  );
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Open case" }).click();
+  await expect(page.getByText("Write the reason for the case: it cannot be empty")).toBeVisible();
+  await page
+    .getByLabel("What should compliance look at?")
+    .fill("Three cards reported lost in a week");
+  await page.getByLabel("Priority").selectOption({ label: "High" });
+  await page.getByRole("button", { name: "Open case" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customerId}$`));
+  // Support works no cases: the inbox is not theirs.
+  const refused = await page.goto("/cases");
+  expect(refused?.status()).toBe(403);
+
+  // A fresh browser context: a late response of support's pages cannot bring its session back.
+  const officer = await (await browser.newContext()).newPage();
+  await signInAs(officer, "compliance");
+  await officer.goto("/cases?view=unassigned");
+  const row = officer.getByRole("row").filter({ hasText: `Rita ${last}` });
+  await expect(row).toContainText("Raised by hand");
+  await expect(row).toContainText("High");
+  await expect(row).toContainText("Due in 23 hours");
+  await officer.context().close();
+});

@@ -1,0 +1,119 @@
+import { BackLink } from "@/components/ui/back-link";
+import { DetailSection, Facts } from "@/components/ui/detail-section";
+import { formatTimestamp } from "@/components/ui/format";
+import { PageHeader } from "@/components/ui/page-header";
+import { PartyRef } from "@/components/ui/party-ref";
+import { TextLink } from "@/components/ui/text-link";
+import { enumLabel } from "@/lib/cams";
+import {
+  caseKindLabels,
+  caseOutcomeLabels,
+  casePriorityLabels,
+  caseStatusLabels,
+} from "@/lib/console/cases/machine";
+import type { CasePageView } from "../loaders/case-page";
+import { AssignCaseForm } from "./assign-case-form";
+import { CaseNoteForm } from "./case-note-form";
+import { CaseTimeline } from "./case-timeline";
+import { CloseCaseForm } from "./close-case-form";
+import { DueBadge } from "./due-badge";
+import { MoveCaseForm } from "./move-case-form";
+import { TakeCaseButton } from "./take-case-button";
+
+/**
+ * One case: who and why, where it stands and when it is due, the officer's next steps, and the
+ * timeline. The forms are keyed by the case's version: after a change they start again from
+ * the page's new version, so a second change is not refused as stale.
+ */
+export function CasePage({ view }: { view: CasePageView }) {
+  const c = view.case;
+  const name = view.customerName ?? "Customer not yet seen";
+  const closed = c.status === "closed";
+  const customerHref = `/customers/${encodeURIComponent(c.customerId)}`;
+  return (
+    <>
+      <BackLink href="/cases">Cases</BackLink>
+      <PageHeader title={`${caseKindLabels[c.kind]}: ${name}`} description={c.reason} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-4">
+          <DetailSection id="case-facts" title="The case">
+            <Facts
+              items={[
+                [
+                  "Customer",
+                  <PartyRef
+                    key="c"
+                    label={name}
+                    href={customerHref}
+                    id={c.customerId}
+                    noun="customer"
+                  />,
+                ],
+                ["Status", caseStatusLabels[c.status]],
+                ["Owner", view.ownerName ?? "Unassigned"],
+                ["Priority", casePriorityLabels[c.priority]],
+                [
+                  "Due",
+                  closed ? (
+                    formatTimestamp(c.dueAt)
+                  ) : (
+                    <DueBadge key="d" due={c.dueAt} now={view.now} />
+                  ),
+                ],
+                ["Opened", formatTimestamp(c.createdAt)],
+                ...(closed
+                  ? ([
+                      ["Outcome", c.outcome ? caseOutcomeLabels[c.outcome] : "—"],
+                      ["Closed", formatTimestamp(c.closedAt)],
+                    ] as [string, string][])
+                  : []),
+                [
+                  "Customer status",
+                  view.customerStatus ? enumLabel(view.customerStatus) : "Not yet read",
+                ],
+              ]}
+            />
+            {view.canReview && (
+              <p className="mt-3 text-sm">
+                <TextLink href={`/compliance/${encodeURIComponent(c.customerId)}`}>
+                  Review the customer and decide
+                </TextLink>{" "}
+                <span className="text-slate-600">
+                  (evidence, verification history, AML decision)
+                </span>
+              </p>
+            )}
+          </DetailSection>
+          {view.canWork && (
+            <DetailSection id="case-work" title="Work on the case">
+              <div className="space-y-6" key={c.version}>
+                {c.ownerId !== view.userId && (
+                  <TakeCaseButton
+                    caseId={c.id}
+                    version={c.version}
+                    takingOver={c.ownerId !== null}
+                  />
+                )}
+                <MoveCaseForm caseId={c.id} version={c.version} status={c.status} />
+                <AssignCaseForm
+                  caseId={c.id}
+                  version={c.version}
+                  officers={view.officers.filter((officer) => officer.id !== c.ownerId)}
+                />
+                <CloseCaseForm caseId={c.id} version={c.version} />
+              </div>
+            </DetailSection>
+          )}
+        </div>
+        <DetailSection id="case-timeline" title="Timeline">
+          {view.canWork && (
+            <div className="mb-4">
+              <CaseNoteForm caseId={c.id} />
+            </div>
+          )}
+          <CaseTimeline lines={view.timeline} />
+        </DetailSection>
+      </div>
+    </>
+  );
+}

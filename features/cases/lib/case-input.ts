@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { resourceId } from "@/lib/cams";
+import {
+  CASE_NOTE_MAX,
+  CASE_REASON_MAX,
+  caseOutcomes,
+  casePriorities,
+  caseStatuses,
+} from "@/lib/db/schema/case-values";
+
+// What the case forms send: isomorphic, so the browser checks what the server actions check.
+
+/** Trimmed first, so words of spaces count as none. */
+const words = (what: string, max: number) =>
+  z
+    .string({ error: `Write the ${what}` })
+    .trim()
+    .min(1, `Write the ${what}: it cannot be empty`)
+    .max(max, `The ${what} cannot be longer than ${max} characters`);
+
+const caseId = z.uuid({ error: "This case's id is not valid" });
+/** The version the page showed: a change made since then refuses the edit (lib/store.ts). */
+const version = z.number({ error: "Reload the page" }).int().positive();
+
+export const openCaseInput = z.strictObject({
+  customer_id: resourceId,
+  priority: z.enum(casePriorities, { error: "Choose a priority" }),
+  reason: words("reason for the case", CASE_REASON_MAX),
+});
+
+export const takeCaseInput = z.strictObject({ case_id: caseId, version });
+
+export const assignCaseInput = z.strictObject({
+  case_id: caseId,
+  version,
+  owner_id: z.uuid({ error: "Choose a compliance officer" }),
+  // Not `reason`: the page's forms share one document, and a field's id is its name.
+  assignment_reason: words("reason for the assignment", CASE_REASON_MAX),
+});
+
+export const moveCaseInput = z.strictObject({
+  case_id: caseId,
+  version,
+  status: z.enum(
+    caseStatuses.filter((s) => s !== "closed" && s !== "new"),
+    { error: "Choose where the case goes" },
+  ),
+  reason: words("reason for the change", CASE_REASON_MAX),
+});
+
+export const closeCaseInput = z
+  .strictObject({
+    case_id: caseId,
+    version,
+    outcome: z.enum(caseOutcomes, { error: "Choose the outcome" }),
+    summary: words("closing summary", CASE_REASON_MAX),
+  })
+  // "Other" says what it was in the summary; the other outcomes say it by their name.
+  .refine((input) => input.outcome !== "other" || input.summary.length >= 10, {
+    path: ["summary"],
+    message: "With the outcome Other, say in at least 10 characters what the outcome was",
+  });
+
+export const addCaseNoteInput = z.strictObject({
+  case_id: caseId,
+  body: words("note", CASE_NOTE_MAX),
+});
+
+/** What a refused attempt on a case was aimed at, for its audit entry: the case. */
+export const caseTarget = (input: { case_id: string }) => ({ type: "case", id: input.case_id });

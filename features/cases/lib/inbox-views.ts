@@ -1,0 +1,23 @@
+/** The inbox's views, in the order its tabs show them. Isomorphic: the tabs and links use them. */
+export const inboxViews = [
+  "mine",
+  "unassigned",
+  "due_today",
+  "overdue",
+  "escalated",
+  "open",
+  "closed",
+] as const;
+export type InboxView = (typeof inboxViews)[number];
+
+export const inboxViewLabels: Record<InboxView, string> = {
+  mine: "My cases",
+  unassigned: "Unassigned",
+  due_today: "Due today",
+  overdue: "Overdue",
+  escalated: "Escalated",
+  open: "All open",
+  closed: "Closed",
+};
+
+export const INBOX_PAGE_SIZE = 50;

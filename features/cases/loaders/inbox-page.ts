@@ -1,0 +1,28 @@
+import "server-only";
+import { pageOrFirst } from "@/components/ui/url-state";
+import { requirePagePermission } from "@/lib/console/auth/session";
+import { inboxCounts, inboxPage } from "../lib/inbox";
+import type { InboxView } from "../lib/inbox-views";
+import { loadInboxParams } from "../lib/search-params";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * The case inbox: the permission first (a real 403 before anything renders), then the view's
+ * page and every view's count. An officer starts on their own cases; an admin, who reads but
+ * does not work cases, on all open ones.
+ */
+export async function loadInboxPage(searchParams: SearchParams) {
+  const { db, user } = await requirePagePermission("cases.view");
+  const params = await loadInboxParams(searchParams);
+  const view: InboxView = params.view ?? (user.role === "compliance" ? "mine" : "open");
+  const page = pageOrFirst(params.page);
+  const now = new Date();
+  const [counts, list] = await Promise.all([
+    inboxCounts(db, user.id, now),
+    inboxPage(db, { view, page, userId: user.id, now }),
+  ]);
+  return { view, page, now, counts, ...list, canWork: user.role === "compliance" };
+}
+
+export type InboxPageView = Awaited<ReturnType<typeof loadInboxPage>>;

@@ -1,0 +1,93 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  caseEventTypes,
+  caseKinds,
+  caseOutcomes,
+  casePriorities,
+  caseStatuses,
+} from "./case-values";
+import { consoleSchema, users } from "./console";
+
+const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * A compliance case: one customer's hold, rejected verification or hand-raised concern, worked
+ * by an owner to a closing outcome. At most one open case per customer and kind (the partial
+ * unique index), however many servers and duplicate webhooks report the same hold. `version`
+ * rises with every change, so an edit made on a stale page is refused, not merged.
+ */
+export const complianceCases = consoleSchema.table(
+  "compliance_cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: text("customer_id").notNull(),
+    kind: text("kind", { enum: caseKinds }).notNull(),
+    status: text("status", { enum: caseStatuses }).notNull().default("new"),
+    priority: text("priority", { enum: casePriorities }).notNull().default("normal"),
+    ownerId: uuid("owner_id").references(() => users.id),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** Why it was opened: what the provider reported, or the words of whoever raised it. */
+    reason: text("reason").notNull(),
+    /** Who raised it by hand; null when the console opened it on the provider's word. */
+    openedBy: uuid("opened_by").references(() => users.id),
+    outcome: text("outcome", { enum: caseOutcomes }),
+    outcomeNote: text("outcome_note"),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("compliance_cases_one_open")
+      .on(t.customerId, t.kind)
+      .where(sql`${t.status} <> 'closed'`),
+    index("compliance_cases_open_due").on(t.dueAt).where(sql`${t.status} <> 'closed'`),
+    index("compliance_cases_owner_due").on(t.ownerId, t.dueAt),
+    index("compliance_cases_customer").on(t.customerId),
+    check("compliance_cases_kind", sql`${t.kind} in (${listOf(caseKinds)})`),
+    check("compliance_cases_status", sql`${t.status} in (${listOf(caseStatuses)})`),
+    check("compliance_cases_priority", sql`${t.priority} in (${listOf(casePriorities)})`),
+    check(
+      "compliance_cases_outcome",
+      sql`(${t.status} = 'closed') = (${t.outcome} is not null) and (${t.outcome} is null or ${t.outcome} in (${listOf(caseOutcomes)}))`,
+    ),
+  ],
+);
+
+/**
+ * A case's timeline: opening, assignments, status changes, notes and closing, each with its
+ * actor (null: the console itself) and reason. Append-only (a trigger refuses UPDATE and
+ * DELETE), so the story an auditor reads is the one that happened.
+ */
+export const complianceCaseEvents = consoleSchema.table(
+  "compliance_case_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => complianceCases.id),
+    type: text("type", { enum: caseEventTypes }).notNull(),
+    actorId: uuid("actor_id").references(() => users.id),
+    /** A status change's before and after; an assignment's new owner is in `ownerId`. */
+    fromStatus: text("from_status", { enum: caseStatuses }),
+    toStatus: text("to_status", { enum: caseStatuses }),
+    ownerId: uuid("owner_id").references(() => users.id),
+    /** The reason given, or a note's words. */
+    body: text("body").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("compliance_case_events_case").on(t.caseId, t.id),
+    check("compliance_case_events_type", sql`${t.type} in (${listOf(caseEventTypes)})`),
+  ],
+);
