@@ -18,7 +18,9 @@ import { CaseTimeline } from "./case-timeline";
 import { CloseCaseForm } from "./close-case-form";
 import { DueBadge } from "./due-badge";
 import { MoveCaseForm } from "./move-case-form";
+import { SnoozeCaseForm } from "./snooze-case-form";
 import { TakeCaseButton } from "./take-case-button";
+import { WakeCaseButton } from "./wake-case-button";
 
 /**
  * One case: who and why, where it stands and when it is due, the officer's next steps, and the
@@ -29,6 +31,7 @@ export function CasePage({ view }: { view: CasePageView }) {
   const c = view.case;
   const name = view.customerName ?? "Customer not yet seen";
   const closed = c.status === "closed";
+  const snoozed = !closed && c.snoozedUntil !== null && c.snoozedUntil > view.now;
   const customerHref = `/customers/${encodeURIComponent(c.customerId)}`;
   return (
     <>
@@ -50,6 +53,12 @@ export function CasePage({ view }: { view: CasePageView }) {
                   />,
                 ],
                 ["Status", caseStatusLabels[c.status]],
+                ...(snoozed
+                  ? ([["Snoozed", `until ${formatTimestamp(c.snoozedUntil)}`]] as [
+                      string,
+                      string,
+                    ][])
+                  : []),
                 ["Owner", view.ownerName ?? "Unassigned"],
                 ["Priority", casePriorityLabels[c.priority]],
                 [
@@ -95,6 +104,11 @@ export function CasePage({ view }: { view: CasePageView }) {
                   />
                 )}
                 <MoveCaseForm caseId={c.id} version={c.version} status={c.status} />
+                {snoozed ? (
+                  <WakeCaseButton caseId={c.id} version={c.version} />
+                ) : (
+                  <SnoozeCaseForm caseId={c.id} version={c.version} />
+                )}
                 <AssignCaseForm
                   caseId={c.id}
                   version={c.version}

@@ -16,6 +16,12 @@ function headline(line: TimelineLine): string {
       return "Note";
     case "closed":
       return "Closed";
+    case "snoozed":
+      return "Snoozed";
+    case "woke":
+      return "Woken";
+    case "escalated":
+      return `${status(line.fromStatus)} → Escalated`;
   }
 }
 

@@ -22,6 +22,7 @@ const emptyWords: Record<InboxPageView["view"], string> = {
   due_today: "Nothing else falls due today.",
   overdue: "No open case is overdue.",
   escalated: "No case is escalated.",
+  snoozed: "No case is snoozed.",
   open: "No case is open. A case opens by itself when the provider holds or rejects a customer.",
   closed: "No case has been closed yet.",
 };

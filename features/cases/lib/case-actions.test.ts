@@ -12,7 +12,10 @@ import { assignComplianceCase } from "../actions/assign-compliance-case";
 import { closeComplianceCase } from "../actions/close-compliance-case";
 import { moveComplianceCase } from "../actions/move-compliance-case";
 import { openComplianceCase } from "../actions/open-compliance-case";
+import { snoozeComplianceCase } from "../actions/snooze-compliance-case";
 import { takeComplianceCase } from "../actions/take-compliance-case";
+import { wakeComplianceCase } from "../actions/wake-compliance-case";
+import { inboxCounts } from "./inbox";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -145,6 +148,53 @@ describe.each(testBackends)("working a compliance case on %s", (backend) => {
       }),
     ).toEqual({ ok: true, data: { version: 2 } });
     expect(await read(id)).toMatchObject({ ownerId: second, status: "new", version: 2 });
+  });
+
+  it("snoozes out of the working views until a time in the future, and wakes by hand", async () => {
+    const id = await newCase(`snooze-${backend}`);
+    signInAs(users.compliance);
+    expect(await takeComplianceCase({ case_id: id, version: 1 })).toMatchObject({ ok: true });
+    const field = (date: Date) => date.toISOString().slice(0, 16);
+    const snooze = (until: string) =>
+      snoozeComplianceCase({
+        case_id: id,
+        version: 2,
+        wake: "at_time",
+        until,
+        snooze_reason: "waiting for the passport",
+      });
+    expect(await snooze(field(new Date(Date.now() - 60_000)))).toMatchObject({
+      ok: false,
+      fieldErrors: { until: "Choose a time after now: a snooze ends in the future." },
+    });
+    expect(await snooze("")).toMatchObject({
+      ok: false,
+      fieldErrors: { until: "Choose the date and time the case wakes" },
+    });
+    expect(await snooze(field(new Date(Date.now() + 91 * 86_400_000)))).toMatchObject({
+      ok: false,
+      fieldErrors: { until: "Choose a time within 90 days." },
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(await snooze(field(tomorrow))).toEqual({ ok: true, data: { version: 3 } });
+    const mine = await inboxCounts(handle.db, users.compliance, new Date());
+    const later = await inboxCounts(
+      handle.db,
+      users.compliance,
+      new Date(tomorrow.getTime() + 60_000),
+    );
+    // Asleep now; back in My cases, by itself, once its time has come.
+    expect(later.mine - mine.mine).toBe(1);
+    expect(mine.snoozed - later.snoozed).toBe(1);
+    expect(await wakeComplianceCase({ case_id: id, version: 3 })).toEqual({
+      ok: true,
+      data: { version: 4 },
+    });
+    expect(await read(id)).toMatchObject({ snoozedUntil: null });
+    expect(await wakeComplianceCase({ case_id: id, version: 4 })).toMatchObject({
+      ok: false,
+      message: "The case is not snoozed.",
+    });
   });
 
   it("anyone raises a case by hand, once while it is open; an admin reads but does not work", async () => {

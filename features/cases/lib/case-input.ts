@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { resourceId } from "@/lib/cams";
+import { snoozeProblem } from "@/lib/console/cases/machine";
 import {
   CASE_NOTE_MAX,
   CASE_REASON_MAX,
@@ -68,3 +69,30 @@ export const addCaseNoteInput = z.strictObject({
 
 /** What a refused attempt on a case was aimed at, for its audit entry: the case. */
 export const caseTarget = (input: { case_id: string }) => ({ type: "case", id: input.case_id });
+
+/** "2026-11-28T09:00" from a datetime-local field, read as UTC (the console shows UTC); else null. */
+export function utcFromField(value: string | undefined): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export const snoozeCaseInput = z
+  .strictObject({
+    case_id: caseId,
+    version,
+    wake: z.enum(["at_time", "on_verification"], { error: "Choose when the case wakes" }),
+    until: z.string().optional(),
+    snooze_reason: words("reason for the snooze", CASE_REASON_MAX),
+  })
+  // Checked where it is parsed, in the browser and again on the server, each against its now.
+  .superRefine((input, ctx) => {
+    if (input.wake !== "at_time") return;
+    const until = utcFromField(input.until);
+    const problem = until
+      ? snoozeProblem(until, new Date())
+      : "Choose the date and time the case wakes";
+    if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
+  });
+
+export const wakeCaseInput = z.strictObject({ case_id: caseId, version });

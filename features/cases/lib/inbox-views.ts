@@ -5,6 +5,7 @@ export const inboxViews = [
   "due_today",
   "overdue",
   "escalated",
+  "snoozed",
   "open",
   "closed",
 ] as const;
@@ -16,6 +17,7 @@ export const inboxViewLabels: Record<InboxView, string> = {
   due_today: "Due today",
   overdue: "Overdue",
   escalated: "Escalated",
+  snoozed: "Snoozed",
   open: "All open",
   closed: "Closed",
 };

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { complianceCases, directoryEntries, users } from "@/lib/db/schema";
@@ -11,14 +25,21 @@ const c = complianceCases;
 const endOfDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
 
-/** Each view's condition; "due today" is what falls due from now to midnight UTC, not the overdue. */
+/**
+ * Each view's condition. The working views hold open cases that are awake: a snoozed case is in
+ * Snoozed (and All open) until its time comes, then back where it was, by itself. "Due today"
+ * is what falls due from now to midnight UTC, not the overdue.
+ */
 function viewWhere(view: InboxView, userId: string, now: Date): SQL {
+  const asleep = gt(c.snoozedUntil, now);
+  const awake = and(isOpen, or(isNull(c.snoozedUntil), not(asleep)));
   const conditions: Record<InboxView, SQL | undefined> = {
-    mine: and(isOpen, eq(c.ownerId, userId)),
-    unassigned: and(isOpen, unowned),
-    due_today: and(isOpen, gte(c.dueAt, now), lt(c.dueAt, endOfDay(now))),
-    overdue: and(isOpen, lt(c.dueAt, now)),
-    escalated: eq(c.status, "escalated"),
+    mine: and(awake, eq(c.ownerId, userId)),
+    unassigned: and(awake, unowned),
+    due_today: and(awake, gte(c.dueAt, now), lt(c.dueAt, endOfDay(now))),
+    overdue: and(awake, lt(c.dueAt, now)),
+    escalated: and(awake, eq(c.status, "escalated")),
+    snoozed: and(isOpen, asleep),
     open: isOpen,
     closed: eq(c.status, "closed"),
   };
@@ -36,6 +57,7 @@ export async function inboxCounts(db: Db, userId: string, now: Date) {
       due_today: counted("due_today"),
       overdue: counted("overdue"),
       escalated: counted("escalated"),
+      snoozed: counted("snoozed"),
       open: counted("open"),
       closed: counted("closed"),
     })
@@ -67,6 +89,7 @@ export async function inboxPage(
         createdAt: c.createdAt,
         closedAt: c.closedAt,
         outcome: c.outcome,
+        snoozedUntil: c.snoozedUntil,
         ownerName: owner.name,
       })
       .from(c)

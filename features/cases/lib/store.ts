@@ -70,7 +70,7 @@ type Change = {
   /** The version the person's page showed. */
   version: number;
   actorId: string;
-  set: Partial<Pick<CaseRow, "status" | "ownerId" | "outcome" | "closedAt">>;
+  set: Partial<Pick<CaseRow, "status" | "ownerId" | "outcome" | "closedAt" | "snoozedUntil">>;
   event: {
     type: CaseEventType;
     body: string;

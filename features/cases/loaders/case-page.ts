@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { escalateOverdue } from "../lib/escalate";
 import { caseTimeline, complianceOfficers, readCase } from "../lib/store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,6 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loadCasePage(caseId: string) {
   const { db, user } = await requirePagePermission("cases.view");
   if (!UUID.test(caseId)) notFound();
+  await escalateOverdue(db);
   const found = await readCase(db, caseId);
   if (!found) notFound();
   const [timeline, officers] = await Promise.all([

@@ -1,6 +1,7 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { escalateOverdue } from "../lib/escalate";
 import { inboxCounts, inboxPage } from "../lib/inbox";
 import type { InboxView } from "../lib/inbox-views";
 import { loadInboxParams } from "../lib/search-params";
@@ -8,8 +9,8 @@ import { loadInboxParams } from "../lib/search-params";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
- * The case inbox: the permission first (a real 403 before anything renders), then the view's
- * page and every view's count. An officer starts on their own cases; an admin, who reads but
+ * The case inbox: the permission first (a real 403 before anything renders), overdue cases
+ * escalated, then the view's page and every view's count. An officer starts on their own cases; an admin, who reads but
  * does not work cases, on all open ones.
  */
 export async function loadInboxPage(searchParams: SearchParams) {
@@ -18,6 +19,7 @@ export async function loadInboxPage(searchParams: SearchParams) {
   const view: InboxView = params.view ?? (user.role === "compliance" ? "mine" : "open");
   const page = pageOrFirst(params.page);
   const now = new Date();
+  await escalateOverdue(db, now);
   const [counts, list] = await Promise.all([
     inboxCounts(db, user.id, now),
     inboxPage(db, { view, page, userId: user.id, now }),

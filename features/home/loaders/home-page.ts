@@ -1,7 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
 import { auditTargets } from "@/features/audit/server";
-import { caseCounts } from "@/features/cases/server";
+import { caseCounts, escalateOverdue } from "@/features/cases/server";
 import { queueStatuses } from "@/features/compliance/server";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
@@ -65,7 +65,10 @@ export async function loadHomePage() {
       when(shown.support, () => cardsBlockedOrReplaced(db, now)),
       webhookFailures(db, now),
       providerErrors(db, now),
-      when(shown.cases, () => caseCounts(db, user.id, now)),
+      when(shown.cases, async () => {
+        await escalateOverdue(db, now);
+        return caseCounts(db, user.id, now);
+      }),
     ]);
   // The tiles name what they list (a customer by name, an account by IBAN and holder, a card by
   // its last four and holder): one read of the directory for all of them.

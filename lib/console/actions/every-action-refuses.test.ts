@@ -58,7 +58,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/cases/actions/close-compliance-case.ts": { closeComplianceCase: "cases.work" },
   "features/cases/actions/move-compliance-case.ts": { moveComplianceCase: "cases.work" },
   "features/cases/actions/open-compliance-case.ts": { openComplianceCase: "cases.open" },
+  "features/cases/actions/snooze-compliance-case.ts": { snoozeComplianceCase: "cases.work" },
   "features/cases/actions/take-compliance-case.ts": { takeComplianceCase: "cases.work" },
+  "features/cases/actions/wake-compliance-case.ts": { wakeComplianceCase: "cases.work" },
   "features/compliance/actions/add-compliance-note.ts": {
     addComplianceNote: "compliance.review",
   },

@@ -69,6 +69,22 @@ const dueHours: Record<CaseKind, Record<CasePriority, number>> = {
   manual: { high: 24, normal: 120, low: 240 },
 };
 
+/** An open case overdue by more than this escalates by itself (features/cases/lib/escalate.ts). */
+export const ESCALATE_AFTER_HOURS = 24;
+
+/** The longest snooze: a case put away for longer is a case nobody will remember. */
+export const SNOOZE_MAX_DAYS = 90;
+
+/** Why a snooze until `until` is refused, in words; null when it is fine. */
+export function snoozeProblem(until: Date, now: Date): string | null {
+  if (until.getTime() <= now.getTime())
+    return "Choose a time after now: a snooze ends in the future.";
+  if (until.getTime() - now.getTime() > SNOOZE_MAX_DAYS * 24 * HOUR_MS) {
+    return `Choose a time within ${SNOOZE_MAX_DAYS} days.`;
+  }
+  return null;
+}
+
 export function dueAt(kind: CaseKind, priority: CasePriority, from: Date): Date {
   return new Date(from.getTime() + dueHours[kind][priority] * HOUR_MS);
 }

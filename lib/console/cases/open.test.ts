@@ -9,7 +9,7 @@ import {
 } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { recordSeen } from "../directory/record";
-import { openCaseOnRejection } from "../webhooks/apply-change";
+import { followVerification } from "../webhooks/apply-change";
 import { openCases } from "./open";
 
 // Cases open by themselves when the console learns of a hold, and never twice for one hold:
@@ -145,11 +145,22 @@ describe.each(testBackends)("opening compliance cases on %s", (backend) => {
     };
     // A late Rejected whose newer Approved is already applied: the state is Approved, no case.
     await stateIs("Approved");
-    await openCaseOnRejection(handle.db, change("Rejected"));
+    await followVerification(handle.db, change("Rejected"));
     expect(await casesOf(customerId)).toEqual([]);
     await stateIs("Rejected");
-    await openCaseOnRejection(handle.db, change("Rejected"));
-    await openCaseOnRejection(handle.db, change("Rejected"));
+    await followVerification(handle.db, change("Rejected"));
+    await followVerification(handle.db, change("Rejected"));
     expect(await casesOf(customerId)).toMatchObject([{ kind: "rejected_verification" }]);
+    // A snoozed case wakes at the customer's next verification event.
+    const [rejected] = await casesOf(customerId);
+    await handle.db
+      .update(complianceCases)
+      .set({ snoozedUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(complianceCases.id, rejected?.id ?? ""));
+    await followVerification(handle.db, change("Pending"));
+    expect((await casesOf(customerId))[0]).toMatchObject({ snoozedUntil: null, version: 2 });
+    expect((await linesOf(rejected?.id ?? "")).map((line) => line.body)).toContain(
+      "Woken by the customer's verification event (Pending).",
+    );
   });
 });

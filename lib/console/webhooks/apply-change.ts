@@ -4,6 +4,7 @@ import { WebhookType } from "@/lib/cams";
 import type { Db } from "@/lib/db";
 import { customerVerifications, paymentStates } from "@/lib/db/schema";
 import { openCases } from "../cases/open";
+import { wakeSnoozedCases } from "../cases/wake";
 import type { StateChange } from "./event-record";
 
 type Source = { webhookId: string; createdDate: Date };
@@ -47,11 +48,14 @@ export async function applyStateChange(tx: Db, change: StateChange, source: Sour
 }
 
 /**
- * A rejected verification opens a compliance case, in the caller's transaction, when it is the
- * customer's latest verification state: an older Rejected arriving after an Approved opens none.
+ * A verification event, in the caller's transaction, wakes the customer's snoozed cases; a
+ * rejected verification opens a compliance case when it is the customer's latest verification
+ * state (an older Rejected arriving after an Approved opens none).
  */
-export async function openCaseOnRejection(tx: Db, change: StateChange) {
-  if (change.kind !== WebhookType.UserVerificationStatus || change.status !== "Rejected") return;
+export async function followVerification(tx: Db, change: StateChange) {
+  if (change.kind !== WebhookType.UserVerificationStatus) return;
+  await wakeSnoozedCases(tx, change.customerId, change.status);
+  if (change.status !== "Rejected") return;
   const [latest] = await tx
     .select({ status: customerVerifications.status })
     .from(customerVerifications)

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 import { type EventOutcome, webhookEvents, webhookRejections } from "@/lib/db/schema";
 import { findJsonTextProblem } from "@/lib/http/json-text";
 import { recordMentionedQuietly } from "../directory/record";
-import { applyStateChange, openCaseOnRejection } from "./apply-change";
+import { applyStateChange, followVerification } from "./apply-change";
 import { toEventRecord } from "./event-record";
 
 /** Clock skew a sender may have, as Standard Webhooks allows for its timestamp. */
@@ -102,7 +102,7 @@ export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promis
     }
     if (record.change) {
       await applyStateChange(tx, record.change, { webhookId, createdDate: record.createdDate });
-      await openCaseOnRejection(tx, record.change);
+      await followVerification(tx, record.change);
     }
     return true;
   });

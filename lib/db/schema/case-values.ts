@@ -22,7 +22,16 @@ export const caseOutcomes = ["cleared", "rejected", "exited", "false_positive", 
 export type CaseOutcome = (typeof caseOutcomes)[number];
 
 /** What a timeline line records. */
-export const caseEventTypes = ["opened", "assigned", "status", "note", "closed"] as const;
+export const caseEventTypes = [
+  "opened",
+  "assigned",
+  "status",
+  "note",
+  "closed",
+  "snoozed",
+  "woke",
+  "escalated",
+] as const;
 export type CaseEventType = (typeof caseEventTypes)[number];
 
 /** A reason is a sentence or two; a note holds findings, as a compliance note does. */

@@ -40,6 +40,8 @@ export const complianceCases = consoleSchema.table(
     reason: text("reason").notNull(),
     /** Who raised it by hand; null when the console opened it on the provider's word. */
     openedBy: uuid("opened_by").references(() => users.id),
+    /** Out of the working views until then; it wakes by itself, or at a verification event. */
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
     outcome: text("outcome", { enum: caseOutcomes }),
     outcomeNote: text("outcome_note"),
     version: integer("version").notNull().default(1),
