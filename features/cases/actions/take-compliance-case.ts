@@ -1,7 +1,7 @@
 "use server";
 
 import { defineAction } from "@/lib/console/actions/define-action";
-import { caseTarget, takeCaseInput } from "../lib/case-input";
+import { caseTarget, caseVersionInput } from "../lib/case-input";
 import { refuseIfClosed } from "../lib/refusals";
 import { caseOrRefuse, changeCase } from "../lib/store";
 
@@ -13,7 +13,7 @@ export const takeComplianceCase = defineAction({
   name: "cases.take",
   permission: "cases.work",
   kind: "console",
-  schema: takeCaseInput,
+  schema: caseVersionInput,
   target: caseTarget,
   async run({ case_id, version }, { db, user }) {
     const before = await caseOrRefuse(db, case_id);

@@ -1,7 +1,7 @@
 "use server";
 
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
-import { caseTarget, wakeCaseInput } from "../lib/case-input";
+import { caseTarget, caseVersionInput } from "../lib/case-input";
 import { caseOrRefuse, changeCase } from "../lib/store";
 
 /** Ends a snooze now: the case is back in the working views. */
@@ -9,7 +9,7 @@ export const wakeComplianceCase = defineAction({
   name: "cases.wake",
   permission: "cases.work",
   kind: "console",
-  schema: wakeCaseInput,
+  schema: caseVersionInput,
   target: caseTarget,
   async run({ case_id, version }, { db, user }) {
     const before = await caseOrRefuse(db, case_id);

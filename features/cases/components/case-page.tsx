@@ -11,16 +11,17 @@ import {
   casePriorityLabels,
   caseStatusLabels,
 } from "@/lib/console/cases/machine";
+import { takeComplianceCase } from "../actions/take-compliance-case";
+import { wakeComplianceCase } from "../actions/wake-compliance-case";
 import type { CasePageView } from "../loaders/case-page";
 import { AssignCaseForm } from "./assign-case-form";
+import { CaseButton } from "./case-button";
 import { CaseNoteForm } from "./case-note-form";
 import { CaseTimeline } from "./case-timeline";
 import { CloseCaseForm } from "./close-case-form";
 import { DueBadge } from "./due-badge";
 import { MoveCaseForm } from "./move-case-form";
 import { SnoozeCaseForm } from "./snooze-case-form";
-import { TakeCaseButton } from "./take-case-button";
-import { WakeCaseButton } from "./wake-case-button";
 
 /**
  * One case: who and why, where it stands and when it is due, the officer's next steps, and the
@@ -97,15 +98,24 @@ export function CasePage({ view }: { view: CasePageView }) {
             <DetailSection id="case-work" title="Work on the case">
               <div className="space-y-6" key={c.version}>
                 {c.ownerId !== view.userId && (
-                  <TakeCaseButton
+                  <CaseButton
                     caseId={c.id}
                     version={c.version}
-                    takingOver={c.ownerId !== null}
+                    action={takeComplianceCase}
+                    label={c.ownerId ? "Take over this case" : "Take this case"}
+                    success="The case is yours"
                   />
                 )}
                 <MoveCaseForm caseId={c.id} version={c.version} status={c.status} />
                 {snoozed ? (
-                  <WakeCaseButton caseId={c.id} version={c.version} />
+                  <CaseButton
+                    caseId={c.id}
+                    version={c.version}
+                    action={wakeComplianceCase}
+                    label="Wake it now"
+                    success="The case is awake"
+                    variant="secondary"
+                  />
                 ) : (
                   <SnoozeCaseForm caseId={c.id} version={c.version} />
                 )}

@@ -29,7 +29,8 @@ export const openCaseInput = z.strictObject({
   reason: words("reason for the case", CASE_REASON_MAX),
 });
 
-export const takeCaseInput = z.strictObject({ case_id: caseId, version });
+/** A change that needs nothing but the case as the page showed it: take it, wake it. */
+export const caseVersionInput = z.strictObject({ case_id: caseId, version });
 
 export const assignCaseInput = z.strictObject({
   case_id: caseId,
@@ -94,5 +95,3 @@ export const snoozeCaseInput = z
       : "Choose the date and time the case wakes";
     if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
   });
-
-export const wakeCaseInput = z.strictObject({ case_id: caseId, version });
