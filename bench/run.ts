@@ -25,6 +25,7 @@ import { markdownReport, printTable, type Results, readmeReport, updateReadme } 
 import { runSettings } from "./lib/run-settings";
 import { startCluster, stopCluster } from "./lib/servers";
 import { bigAccountDebit } from "./measures/big-account-debit";
+import { caseInbox } from "./measures/case-inbox";
 import { ceiling } from "./measures/ceiling";
 import { consolePages } from "./measures/console-pages";
 import type { ClusterContext, ServerContext } from "./measures/context";
@@ -47,6 +48,7 @@ const onServer = [
   identificationSearch,
   customerList,
   directorySearch,
+  caseInbox,
   ...consolePages,
   ...firstLoadJs,
   ledger,

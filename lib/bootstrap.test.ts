@@ -1,8 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole } from "@/lib/console/actions/testing";
 import { listDirectory } from "@/lib/console/directory";
+import { seedDemoUsers } from "@/lib/console/seed";
 import type { DbHandle } from "@/lib/db";
+import { complianceCases, directoryEntries, users } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { startDemoData } from "./bootstrap";
 
@@ -24,6 +27,7 @@ afterAll(async () => {
 
 describe("the demo data at start", () => {
   it("enters the demo corporate, Nordlicht Trading GmbH, and its account in the directory", async () => {
+    await seedDemoUsers(handle.db);
     await startDemoData(handle.db);
     const corporates = await listDirectory(handle.db, { kind: "corporate" });
     expect(corporates.rows.map((row) => row.displayName)).toEqual(["Nordlicht Trading GmbH"]);
@@ -33,4 +37,32 @@ describe("the demo data at start", () => {
       expect.objectContaining({ ownerKind: "corporate", accountIdentifier: expect.any(String) }),
     ]);
   }, 120_000);
+
+  it("gives the held and rejected customers cases in the states the inbox shows", async () => {
+    // Seeded by the first test's start: compliance@ owns an overdue case, one is due today, one snoozed.
+    const now = Date.now();
+    const cases = await handle.db
+      .select({
+        name: directoryEntries.displayName,
+        status: complianceCases.status,
+        owner: users.email,
+        due: complianceCases.dueAt,
+        snoozedUntil: complianceCases.snoozedUntil,
+      })
+      .from(complianceCases)
+      .innerJoin(directoryEntries, eq(directoryEntries.id, complianceCases.customerId))
+      .leftJoin(users, eq(users.id, complianceCases.ownerId))
+      .where(eq(complianceCases.kind, "aml_hold"));
+    const of = (name: string) => cases.find((c) => c.name === name);
+    expect(of("Hanna Holden")).toMatchObject({
+      status: "in_review",
+      owner: "compliance@example.com",
+    });
+    expect(of("Hanna Holden")?.due.getTime()).toBeLessThan(now);
+    expect(of("Ronja Reject")).toMatchObject({ status: "new", owner: null });
+    expect(of("Ronja Reject")?.due.toISOString().slice(0, 10)).toBe(
+      new Date(now).toISOString().slice(0, 10),
+    );
+    expect(of("Henrik Holt")?.snoozedUntil?.getTime()).toBeGreaterThan(now);
+  });
 });

@@ -1,4 +1,5 @@
 import { startApprovalExecutor } from "@/lib/console/approvals/background";
+import { seedDemoCases } from "@/lib/console/cases/demo";
 import { demoSecret, demoSecretNames } from "@/lib/console/demo-secrets";
 import { deploymentFromEnv, setting, unsafeProductionSetting } from "@/lib/console/deployment";
 import { recordSeen, seenCorporate } from "@/lib/console/directory";
@@ -6,6 +7,7 @@ import { startDirectorySync } from "@/lib/console/directory/background";
 import { seedDemoPolicies, seedDemoUsers } from "@/lib/console/seed";
 import { type Db, getDb } from "@/lib/db";
 import { startSandboxBackground } from "@/lib/sandbox/background";
+import { demoCast } from "@/lib/sandbox/demo/cast";
 import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 
 /** What the start-up runs that lives in features (lib does not import them): instrumentation.ts. */
@@ -44,7 +46,20 @@ async function bootstrap(work: BackgroundWork = {}): Promise<void> {
  * Customers need not be entered: the sync reads them from the provider's customer list.
  */
 export const startDemoData = (db: Db) =>
-  startDemoDataSeed((made) => recordSeen(db, made.corporates.flatMap(seenCorporate)));
+  startDemoDataSeed(async (made) => {
+    await recordSeen(db, made.corporates.flatMap(seenCorporate));
+    // The held and rejected customers' cases, each in a state the inbox shows (docs/cases.md).
+    const held = (who: "hanna" | "ronja" | "henrik", status: "OnHold" | "Rejected") => ({
+      id: made.customers[who],
+      name: `${demoCast[who].first_name} ${demoCast[who].last_name}`,
+      status,
+    });
+    await seedDemoCases(db, {
+      hanna: held("hanna", "OnHold"),
+      ronja: held("ronja", "Rejected"),
+      henrik: held("henrik", "OnHold"),
+    });
+  });
 
 /**
  * A demo runs its built-in sandbox on secrets of its own, not the published defaults

@@ -3,6 +3,8 @@
 export const benchStarted = Date.now();
 export const scaleFactor = Number(process.env.BENCH_SCALE || 1);
 export const ROWS = Math.max(2_000, Math.round(1_000_000 * scaleFactor));
+/** The compliance cases the inbox is measured over (issue 27: 100,000 at full size). */
+export const CASES = Math.max(2_000, Math.round(100_000 * scaleFactor));
 export const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 export const PG_PORT = Number(process.env.BENCH_PG_PORT || 55490);
 export const PORT = Number(process.env.BENCH_PORT || 3190);

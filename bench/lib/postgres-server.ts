@@ -1,10 +1,10 @@
 import path from "node:path";
 import type { ClusterContext, ServerContext } from "../measures/context";
 import { fundedAccounts, newCustomerWithAccount } from "./accounts";
-import { CLIENTS, credentials, log, PORT, ROWS, rows, serverSettings } from "./config";
+import { CASES, CLIENTS, credentials, log, PORT, ROWS, rows, serverSettings } from "./config";
 import { signInCookie } from "./console-pages";
 import { sandboxClient } from "./sandbox-client";
-import { analyze, seedAccountHistory, seedCustomers, seedDirectory } from "./seed";
+import { analyze, seedAccountHistory, seedCases, seedCustomers, seedDirectory } from "./seed";
 import { startNext } from "./servers";
 
 /** Runs a seed step, saying how long it took. */
@@ -53,6 +53,9 @@ export async function prepareServer(
       seedCustomers(pool, ROWS),
     );
     await timed(`seeding ${rows} directory rows (SQL)`, () => seedDirectory(pool, ROWS));
+    await timed(`seeding ${CASES.toLocaleString("en")} compliance cases (SQL)`, () =>
+      seedCases(pool, CASES),
+    );
     await analyze(pool);
 
     let signInError: unknown;

@@ -204,6 +204,32 @@ export async function seedDirectory(pool: Pool, n: number) {
 }
 
 /**
+ * `n` compliance cases, one per seeded directory customer (so the inbox shows names): kinds and
+ * priorities in turn, a third closed, the open ones due from 12 hours ago (overdue, but not yet
+ * escalated) to 10 days ahead, one in 20 snoozed. Opened in the past, as a real inbox's are.
+ */
+export async function seedCases(pool: Pool, n: number) {
+  await pool.query(
+    `insert into console.compliance_cases (customer_id, kind, status, priority, due_at, reason,
+       outcome, snoozed_until, created_at, updated_at, closed_at)
+     select 'bench-' || (g * 10 + 2),
+       (array['aml_hold', 'rejected_verification', 'manual'])[g % 3 + 1],
+       case when g % 3 = 0 then 'closed'
+            else (array['new', 'in_review', 'waiting_on_customer', 'escalated'])[g % 4 + 1] end,
+       (array['low', 'normal', 'high'])[g % 3 + 1],
+       now() + make_interval(secs => (g % 252 - 12) * 3600),
+       'bench',
+       case when g % 3 = 0 then 'cleared' end,
+       case when g % 20 = 1 then now() + interval '2 days' end,
+       now() - make_interval(secs => g * 60),
+       now() - make_interval(secs => g * 60),
+       case when g % 3 = 0 then now() - make_interval(secs => g * 30) end
+     from generate_series(1, $1::int) g`,
+    [n],
+  );
+}
+
+/**
  * Statistics for the planner, and the state autovacuum leaves a table in. VACUUM matters for the
  * trigram indexes: GIN keeps a bulk insert's new entries in an unsorted pending list until vacuum
  * merges them, and every search scans that list meanwhile. Measured straight after the million

@@ -20,11 +20,19 @@ export async function loadInboxPage(searchParams: SearchParams) {
   const page = pageOrFirst(params.page);
   const now = new Date();
   await escalateOverdue(db, now);
-  const [counts, list] = await Promise.all([
+  const [counts, rows] = await Promise.all([
     inboxCounts(db, user.id, now),
     inboxPage(db, { view, page, userId: user.id, now }),
   ]);
-  return { view, page, now, counts, ...list, canWork: user.role === "compliance" };
+  return {
+    view,
+    page,
+    now,
+    counts,
+    rows,
+    total: counts[view],
+    canWork: user.role === "compliance",
+  };
 }
 
 export type InboxPageView = Awaited<ReturnType<typeof loadInboxPage>>;

@@ -53,7 +53,9 @@ export const complianceCases = consoleSchema.table(
     uniqueIndex("compliance_cases_one_open")
       .on(t.customerId, t.kind)
       .where(sql`${t.status} <> 'closed'`),
+    // Covering (drizzle/0047): the inbox's counts read the open cases from this index alone.
     index("compliance_cases_open_due").on(t.dueAt).where(sql`${t.status} <> 'closed'`),
+    index("compliance_cases_closed").on(t.closedAt.desc(), t.id).where(sql`${t.status} = 'closed'`),
     index("compliance_cases_owner_due").on(t.ownerId, t.dueAt),
     index("compliance_cases_customer").on(t.customerId),
     check("compliance_cases_kind", sql`${t.kind} in (${listOf(caseKinds)})`),
