@@ -9,6 +9,7 @@ const navByRole = {
     "Corporates",
     "Cards",
     "Accounts",
+    "Cases",
     "Compliance",
     "Events",
     "Error codes",
@@ -26,7 +27,16 @@ const navByRole = {
     "Error codes",
   ],
   support: ["Home", "Approvals", "Customers", "Cards", "Accounts", "Error codes"],
-  compliance: ["Home", "Approvals", "Customers", "Accounts", "Compliance", "Events", "Error codes"],
+  compliance: [
+    "Home",
+    "Approvals",
+    "Customers",
+    "Accounts",
+    "Cases",
+    "Compliance",
+    "Events",
+    "Error codes",
+  ],
 } as const;
 
 for (const [role, labels] of Object.entries(navByRole)) {
