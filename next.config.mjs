@@ -8,6 +8,10 @@ const nextConfig = {
   experimental: {
     // Enables forbidden() and app/forbidden.tsx, so a refused page answers with HTTP 403.
     authInterrupts: true,
+    // A case's evidence file (up to 10 MB, features/cases) comes through a server action; the
+    // default limit is 1 MB. 11 MB leaves room for the form's other fields and the encoding, so
+    // a file just under the limit is refused in words by the action, not cut off by the parser.
+    serverActions: { bodySizeLimit: "11mb" },
   },
   poweredByHeader: false,
   typescript: {

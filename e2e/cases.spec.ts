@@ -1,5 +1,7 @@
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./fixtures";
 import { newCustomerId, sandboxApi } from "./sandbox-api";
 import { expectAccessible, shoot, signIn, signInAs } from "./support";
@@ -9,6 +11,9 @@ const word = () =>
   Array.from({ length: 6 }, (_, i) =>
     String.fromCharCode((i === 0 ? 65 : 97) + randomInt(26)),
   ).join("");
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
 
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
 const facts = (page: Page) => page.getByRole("region", { name: "The case", exact: true });
@@ -48,6 +53,27 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   await page.getByLabel("New note").fill("Called the customer: sending a passport.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(timeline(page)).toContainText("Called the customer: sending a passport.");
+
+  // Evidence: a web page named .pdf is refused on the field by its content; a PDF is kept,
+  // with its SHA-256 shown.
+  const evidence = page.getByRole("region", { name: "Evidence" });
+  const fileField = page.getByLabel("Attach evidence");
+  await fileField.setInputFiles({
+    name: "statement.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<!doctype html><html><body>Pay here</body></html>"),
+  });
+  await page.getByRole("button", { name: "Attach file" }).click();
+  await expect(evidence.getByRole("alert")).toContainText("This file is a web page");
+  await fileField.setInputFiles({
+    name: "statement.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Attach file" }).click();
+  await expect(evidence).toContainText(`SHA-256 ${sha256(PDF)}`);
+  await expect(evidence.getByRole("alert")).toBeHidden();
+  await expect(timeline(page)).toContainText("Evidence attached");
 
   // Snoozed: out of My cases until its time (a time already past is refused on its field).
   const field = (date: Date) => date.toISOString().slice(0, 16);
@@ -106,6 +132,21 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   await expect(timeline(page)).toContainText("Cleared: Passport checks out");
   await shoot(page, "case-closed");
   await expect(page.getByRole("region", { name: "Work on the case" })).toBeHidden();
+
+  // The evidence pack: every file it lists has the hash the manifest says, and the summary
+  // prints the manifest's own hash.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download evidence pack" }).click();
+  const pack = unzipSync(new Uint8Array(await readFile((await (await download).path())!)));
+  const manifest = strFromU8(pack["manifest.sha256"]!);
+  const lines = manifest.trim().split("\n");
+  expect(lines.length).toBe(8);
+  for (const line of lines) {
+    const [hash, path] = line.split("  ");
+    expect(sha256(pack[path!]!), path).toBe(hash);
+  }
+  expect(pack["attachments/01-statement.pdf"]).toEqual(new Uint8Array(PDF));
+  expect(strFromU8(pack["summary.html"]!)).toContain(sha256(pack["manifest.sha256"]!));
 
   await page.goto("/cases?view=closed");
   await expect(page.getByRole("row").filter({ hasText: `Hilda ${last}` })).toContainText("Cleared");

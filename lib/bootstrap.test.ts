@@ -5,7 +5,12 @@ import { installConsole } from "@/lib/console/actions/testing";
 import { listDirectory } from "@/lib/console/directory";
 import { seedDemoUsers } from "@/lib/console/seed";
 import type { DbHandle } from "@/lib/db";
-import { complianceCases, directoryEntries, users } from "@/lib/db/schema";
+import {
+  complianceCaseAttachments,
+  complianceCases,
+  directoryEntries,
+  users,
+} from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { startDemoData } from "./bootstrap";
 
@@ -64,5 +69,26 @@ describe("the demo data at start", () => {
       new Date(now).toISOString().slice(0, 10),
     );
     expect(of("Henrik Holt")?.snoozedUntil?.getTime()).toBeGreaterThan(now);
+  });
+
+  it("gives each demo case a file of evidence, of the type its content shows", async () => {
+    const files = await handle.db
+      .select({
+        name: complianceCaseAttachments.fileName,
+        type: complianceCaseAttachments.mediaType,
+        content: complianceCaseAttachments.content,
+      })
+      .from(complianceCaseAttachments)
+      .orderBy(complianceCaseAttachments.fileName);
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ["call-log.txt", "text/plain"],
+      ["passport-expired.pdf", "application/pdf"],
+      ["verification-reasons.txt", "text/plain"],
+    ]);
+    const [text, pdf] = files.map((f) =>
+      new TextDecoder("utf-8", { fatal: true }).decode(f.content),
+    );
+    expect(text).toContain("Call with Henrik Holt (demo)");
+    expect(pdf).toMatch(/^%PDF-1\.4\n[\s\S]*\(Customer: Hanna Holden\) '[\s\S]*%%EOF\n$/);
   });
 });

@@ -1,6 +1,8 @@
 // The cases area's server-only public face.
 
+export { attachmentRoute } from "./lib/attachment-route";
 export { escalateOverdue } from "./lib/escalate";
+export { evidencePackRoute } from "./lib/evidence-pack-route";
 export { inboxCounts as caseCounts } from "./lib/inbox";
 export { loadCasePage } from "./loaders/case-page";
 export { loadInboxPage } from "./loaders/inbox-page";

@@ -24,6 +24,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "approval_requests",
       "audit_log",
       "cache_marks",
+      "compliance_case_attachments",
       "compliance_case_events",
       "compliance_cases",
       "compliance_decisions",

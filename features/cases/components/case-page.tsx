@@ -15,7 +15,9 @@ import { takeComplianceCase } from "../actions/take-compliance-case";
 import { wakeComplianceCase } from "../actions/wake-compliance-case";
 import type { CasePageView } from "../loaders/case-page";
 import { AssignCaseForm } from "./assign-case-form";
+import { AttachFileForm } from "./attach-file-form";
 import { CaseButton } from "./case-button";
+import { CaseEvidence } from "./case-evidence";
 import { CaseNoteForm } from "./case-note-form";
 import { CaseTimeline } from "./case-timeline";
 import { CloseCaseForm } from "./close-case-form";
@@ -37,7 +39,20 @@ export function CasePage({ view }: { view: CasePageView }) {
   return (
     <>
       <BackLink href="/cases">Cases</BackLink>
-      <PageHeader title={`${caseKindLabels[c.kind]}: ${name}`} description={c.reason} />
+      <PageHeader
+        title={`${caseKindLabels[c.kind]}: ${name}`}
+        description={c.reason}
+        actions={
+          // A plain anchor: the ZIP downloads; it is not a page to route to.
+          <a
+            href={`/api/cases/${encodeURIComponent(c.id)}/evidence-pack`}
+            download
+            className="inline-flex items-center rounded-md bg-white px-3.5 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            Download evidence pack
+          </a>
+        }
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-4">
           <DetailSection id="case-facts" title="The case">
@@ -128,6 +143,12 @@ export function CasePage({ view }: { view: CasePageView }) {
               </div>
             </DetailSection>
           )}
+          <DetailSection id="case-evidence" title="Evidence">
+            <div className="space-y-4">
+              <CaseEvidence caseId={c.id} files={view.attachments} />
+              {view.canWork && <AttachFileForm caseId={c.id} />}
+            </div>
+          </DetailSection>
         </div>
         <DetailSection id="case-timeline" title="Timeline">
           {view.canWork && (
@@ -135,7 +156,7 @@ export function CasePage({ view }: { view: CasePageView }) {
               <CaseNoteForm caseId={c.id} />
             </div>
           )}
-          <CaseTimeline lines={view.timeline} />
+          <CaseTimeline caseId={c.id} lines={view.timeline} />
         </DetailSection>
       </div>
     </>

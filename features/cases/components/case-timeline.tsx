@@ -1,6 +1,8 @@
 import { formatTimestamp } from "@/components/ui/format";
+import { textLinkClass } from "@/components/ui/text-link";
 import { caseStatusLabels } from "@/lib/console/cases/machine";
 import type { TimelineLine } from "../lib/store";
+import { attachmentHref } from "./case-evidence";
 
 /** What happened, in words: "Took the case", "In review → Waiting on customer". */
 function headline(line: TimelineLine): string {
@@ -22,11 +24,13 @@ function headline(line: TimelineLine): string {
       return "Woken";
     case "escalated":
       return `${status(line.fromStatus)} → Escalated`;
+    case "attachment":
+      return "Evidence attached";
   }
 }
 
 /** The case's story, newest first: each line what happened, who did it, when, and why. */
-export function CaseTimeline({ lines }: { lines: TimelineLine[] }) {
+export function CaseTimeline({ caseId, lines }: { caseId: string; lines: TimelineLine[] }) {
   return (
     <ol className="space-y-3">
       {lines.map((line) => (
@@ -38,6 +42,15 @@ export function CaseTimeline({ lines }: { lines: TimelineLine[] }) {
           <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800 [overflow-wrap:anywhere]">
             {line.body}
           </p>
+          {line.attachmentId && (
+            <a
+              href={attachmentHref(caseId, line.attachmentId)}
+              download
+              className={`${textLinkClass} text-sm`}
+            >
+              Download the file
+            </a>
+          )}
         </li>
       ))}
     </ol>

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { resourceId } from "@/lib/cams";
 import { snoozeProblem } from "@/lib/console/cases/machine";
 import {
+  CASE_ATTACHMENT_MAX_BYTES,
+  CASE_ATTACHMENT_NAME_MAX,
   CASE_NOTE_MAX,
   CASE_REASON_MAX,
   caseOutcomes,
@@ -66,6 +68,33 @@ export const closeCaseInput = z
 export const addCaseNoteInput = z.strictObject({
   case_id: caseId,
   body: words("note", CASE_NOTE_MAX),
+});
+
+/** A file as a form holds it; the server action receives it as a File too (React sends it). */
+type FileLike = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+const isFileLike = (value: unknown): value is FileLike =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as FileLike).name === "string" &&
+  typeof (value as FileLike).size === "number" &&
+  typeof (value as FileLike).arrayBuffer === "function";
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** The size and name are checked here, in the browser too; the type only by content, on the server. */
+export const attachCaseFileInput = z.strictObject({
+  case_id: caseId,
+  file: z
+    .custom<FileLike>(isFileLike, { error: "Choose the file to attach" })
+    .refine((file) => file.size > 0, "This file is empty: choose the file that holds the evidence")
+    .refine((file) => file.size <= CASE_ATTACHMENT_MAX_BYTES, {
+      error: (issue) =>
+        `This file is ${megabytes((issue.input as FileLike).size)}: a case takes files of up to ${megabytes(CASE_ATTACHMENT_MAX_BYTES)}`,
+    })
+    .refine(
+      (file) => file.name.trim().length > 0 && file.name.length <= CASE_ATTACHMENT_NAME_MAX,
+      `The file's name must be 1 to ${CASE_ATTACHMENT_NAME_MAX} characters: rename it and attach it again`,
+    ),
 });
 
 /** What a refused attempt on a case was aimed at, for its audit entry: the case. */

@@ -44,6 +44,7 @@ export function caseTimeline(db: Db, caseId: string) {
       body: complianceCaseEvents.body,
       fromStatus: complianceCaseEvents.fromStatus,
       toStatus: complianceCaseEvents.toStatus,
+      attachmentId: complianceCaseEvents.attachmentId,
       actorName: actor.name,
       ownerName: assignee.name,
     })

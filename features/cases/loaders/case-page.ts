@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { listAttachments } from "../lib/attachments";
 import { escalateOverdue } from "../lib/escalate";
 import { caseTimeline, complianceOfficers, readCase } from "../lib/store";
 
@@ -14,14 +15,16 @@ export async function loadCasePage(caseId: string) {
   await escalateOverdue(db);
   const found = await readCase(db, caseId);
   if (!found) notFound();
-  const [timeline, officers] = await Promise.all([
+  const [timeline, officers, attachments] = await Promise.all([
     caseTimeline(db, caseId),
     complianceOfficers(db),
+    listAttachments(db, caseId),
   ]);
   return {
     ...found,
     timeline,
     officers,
+    attachments,
     now: new Date(),
     userId: user.id,
     canWork: can(user.role, "cases.work") && found.case.status !== "closed",

@@ -61,6 +61,7 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/cases/actions/snooze-compliance-case.ts": { snoozeComplianceCase: "cases.work" },
   "features/cases/actions/take-compliance-case.ts": { takeComplianceCase: "cases.work" },
   "features/cases/actions/wake-compliance-case.ts": { wakeComplianceCase: "cases.work" },
+  "features/cases/actions/attach-case-file.ts": { attachCaseFile: "cases.work" },
   "features/compliance/actions/add-compliance-note.ts": {
     addComplianceNote: "compliance.review",
   },

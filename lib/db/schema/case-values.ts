@@ -31,9 +31,25 @@ export const caseEventTypes = [
   "snoozed",
   "woke",
   "escalated",
+  "attachment",
 ] as const;
 export type CaseEventType = (typeof caseEventTypes)[number];
 
 /** A reason is a sentence or two; a note holds findings, as a compliance note does. */
 export const CASE_REASON_MAX = 500;
 export const CASE_NOTE_MAX = 2000;
+
+/**
+ * Evidence a case may hold: documents, scans and photos, and plain-text exports. The type is
+ * read from the file's content (features/cases/lib/attachment-type.ts), never from its name.
+ */
+export const caseAttachmentTypes = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "text/plain",
+] as const;
+export type CaseAttachmentType = (typeof caseAttachmentTypes)[number];
+export const CASE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A file name as a file system keeps it; longer names are refused, not cut. */
+export const CASE_ATTACHMENT_NAME_MAX = 200;

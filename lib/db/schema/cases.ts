@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  customType,
   index,
   integer,
   text,
@@ -10,6 +11,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  CASE_ATTACHMENT_MAX_BYTES,
+  caseAttachmentTypes,
   caseEventTypes,
   caseKinds,
   caseOutcomes,
@@ -86,6 +89,8 @@ export const complianceCaseEvents = consoleSchema.table(
     fromStatus: text("from_status", { enum: caseStatuses }),
     toStatus: text("to_status", { enum: caseStatuses }),
     ownerId: uuid("owner_id").references(() => users.id),
+    /** The file an "attachment" line records. */
+    attachmentId: uuid("attachment_id").references(() => complianceCaseAttachments.id),
     /** The reason given, or a note's words. */
     body: text("body").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
@@ -93,5 +98,50 @@ export const complianceCaseEvents = consoleSchema.table(
   (t) => [
     index("compliance_case_events_case").on(t.caseId, t.id),
     check("compliance_case_events_type", sql`${t.type} in (${listOf(caseEventTypes)})`),
+  ],
+);
+
+/** Bytes as PostgreSQL's bytea: drizzle has no column for it; both drivers give a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Evidence on a case: the file itself, in the database so every server serves the same bytes,
+ * with the type its content showed and its SHA-256, which the page and the evidence pack print.
+ * Append-only like the timeline: evidence is added, never replaced.
+ */
+export const complianceCaseAttachments = consoleSchema.table(
+  "compliance_case_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => complianceCases.id),
+    fileName: text("file_name").notNull(),
+    mediaType: text("media_type", { enum: caseAttachmentTypes }).notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    content: bytea("content").notNull(),
+    uploadedBy: uuid("uploaded_by")
+      .notNull()
+      .references(() => users.id),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("compliance_case_attachments_case").on(t.caseId, t.at),
+    check(
+      "compliance_case_attachments_type",
+      sql`${t.mediaType} in (${listOf(caseAttachmentTypes)})`,
+    ),
+    check(
+      "compliance_case_attachments_size",
+      sql`${t.size} > 0 and ${t.size} <= ${sql.raw(String(CASE_ATTACHMENT_MAX_BYTES))} and ${t.size} = octet_length(${t.content})`,
+    ),
+    // The database computes the hash itself: a row can't claim a hash its bytes don't have.
+    check(
+      "compliance_case_attachments_sha256",
+      sql`${t.sha256} = encode(sha256(${t.content}), 'hex')`,
+    ),
   ],
 );

@@ -1,0 +1,85 @@
+import "server-only";
+import { and, asc, eq, or } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import {
+  approvalRequests,
+  auditLog,
+  complianceDecisions,
+  complianceNotes,
+  users,
+  webhookEvents,
+} from "@/lib/db/schema";
+import { attachmentsWithContent } from "./attachments";
+import { caseTimeline, readCase } from "./store";
+
+/** Everything a pack shows about one case: read once, written both as JSON and as the summary. */
+export async function evidenceRecords(db: Db, caseId: string) {
+  const found = await readCase(db, caseId);
+  if (!found) return null;
+  const customerId = found.case.customerId;
+  const onCustomer = (table: typeof auditLog | typeof approvalRequests) =>
+    and(eq(table.targetType, "customer"), eq(table.targetId, customerId));
+  const [timeline, attachments, decisions, notes, approvals, webhooks, auditEntries] =
+    await Promise.all([
+      caseTimeline(db, caseId).then((lines) => lines.reverse()),
+      attachmentsWithContent(db, caseId),
+      db
+        .select({
+          id: complianceDecisions.id,
+          decision: complianceDecisions.decision,
+          reason: complianceDecisions.reason,
+          authorEmail: users.email,
+          createdAt: complianceDecisions.createdAt,
+        })
+        .from(complianceDecisions)
+        .innerJoin(users, eq(users.id, complianceDecisions.authorId))
+        .where(eq(complianceDecisions.customerId, customerId))
+        .orderBy(asc(complianceDecisions.createdAt), asc(complianceDecisions.id)),
+      db
+        .select({
+          id: complianceNotes.id,
+          body: complianceNotes.body,
+          authorEmail: users.email,
+          createdAt: complianceNotes.createdAt,
+        })
+        .from(complianceNotes)
+        .innerJoin(users, eq(users.id, complianceNotes.authorId))
+        .where(eq(complianceNotes.customerId, customerId))
+        .orderBy(asc(complianceNotes.createdAt), asc(complianceNotes.id)),
+      // Four-eyes requests on the customer: who asked, who approved or rejected, and when.
+      db
+        .select({
+          id: approvalRequests.id,
+          action: approvalRequests.actionName,
+          status: approvalRequests.status,
+          payload: approvalRequests.payload,
+          makerEmail: approvalRequests.makerEmail,
+          checkerEmail: approvalRequests.checkerEmail,
+          reason: approvalRequests.reason,
+          createdAt: approvalRequests.createdAt,
+          decidedAt: approvalRequests.decidedAt,
+          executedAt: approvalRequests.executedAt,
+        })
+        .from(approvalRequests)
+        .where(onCustomer(approvalRequests))
+        .orderBy(asc(approvalRequests.createdAt)),
+      db
+        .select()
+        .from(webhookEvents)
+        .where(eq(webhookEvents.customerId, customerId))
+        .orderBy(asc(webhookEvents.createdDate), asc(webhookEvents.webhookId)),
+      db
+        .select()
+        .from(auditLog)
+        .where(
+          or(
+            onCustomer(auditLog),
+            and(eq(auditLog.targetType, "case"), eq(auditLog.targetId, caseId)),
+          ),
+        )
+        .orderBy(asc(auditLog.id)),
+    ]);
+  return { ...found, timeline, attachments, decisions, notes, approvals, webhooks, auditEntries };
+}
+
+export type EvidenceRecords = NonNullable<Awaited<ReturnType<typeof evidenceRecords>>>;
