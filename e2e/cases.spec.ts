@@ -50,7 +50,9 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   // An empty note is refused on its field; a note is added to the timeline.
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Write the note: it cannot be empty")).toBeVisible();
-  await page.getByLabel("New note").fill("Called the customer: sending a passport.");
+  await page
+    .getByLabel("New note")
+    .fill("Called the customer: sending a passport. @compliance2, does the address match?");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(timeline(page)).toContainText("Called the customer: sending a passport.");
 
@@ -100,7 +102,25 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   const colleague = await (await browser.newContext()).newPage();
   await signIn(colleague, "compliance2@example.com");
   await expect(colleague.getByTestId("current-role")).toHaveText("compliance");
-  await colleague.goto(page.url());
+  // The mention waits in their bell; following it opens the case and marks it read.
+  const bell = colleague.getByRole("button", { name: /^Notifications, \d+ unread$/ });
+  await bell.click();
+  const mention = colleague
+    .getByRole("region", { name: "Notifications" })
+    .getByRole("link", { name: `Unread: Cora Compliance mentioned you in a note: Hilda ${last}` });
+  await expect(mention).toBeVisible();
+  await expectAccessible(colleague);
+  await mention.click();
+  await expect(colleague).toHaveURL(page.url());
+  await expect(colleague.getByRole("heading", { level: 1 })).toHaveText(`AML hold: Hilda ${last}`);
+  await colleague.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(
+    colleague
+      .getByRole("region", { name: "Notifications" })
+      .getByRole("link", { name: `Cora Compliance mentioned you in a note: Hilda ${last}` }),
+  ).toBeVisible();
+  await colleague.keyboard.press("Escape");
+  await expect(colleague.getByRole("region", { name: "Notifications" })).toBeHidden();
 
   await page.getByLabel("Move to").selectOption({ label: "Waiting on customer" });
   await page.getByLabel("Reason", { exact: true }).fill("Passport asked for");

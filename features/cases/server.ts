@@ -4,6 +4,7 @@ export { attachmentRoute } from "./lib/attachment-route";
 export { escalateOverdue } from "./lib/escalate";
 export { evidencePackRoute } from "./lib/evidence-pack-route";
 export { inboxCounts as caseCounts } from "./lib/inbox";
+export { notifyOverdueCases } from "./lib/overdue-notices";
 export { loadCasePage } from "./loaders/case-page";
 export { loadInboxPage } from "./loaders/inbox-page";
 export { loadOpenCasePage } from "./loaders/open-case-page";

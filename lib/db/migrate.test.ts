@@ -35,6 +35,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "directory_sync",
       "error_codes",
       "money_movements",
+      "notifications",
       "onboarding_drafts",
       "payment_states",
       "pending_products",

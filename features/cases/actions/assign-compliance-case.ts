@@ -2,10 +2,11 @@
 
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { assignCaseInput, caseTarget } from "../lib/case-input";
+import { tellAboutCase } from "../lib/notices";
 import { refuseIfClosed } from "../lib/refusals";
 import { caseOrRefuse, changeCase, complianceOfficers } from "../lib/store";
 
-/** Gives the case to a compliance officer, with the reason on its timeline. */
+/** Gives the case to a compliance officer, with the reason on its timeline and in their bell. */
 export const assignComplianceCase = defineAction({
   name: "cases.assign",
   permission: "cases.work",
@@ -36,6 +37,12 @@ export const assignComplianceCase = defineAction({
       actorId: user.id,
       set: { ownerId: owner_id },
       event: { type: "assigned", ownerId: owner_id, body: assignment_reason },
+    });
+    await tellAboutCase(db, case_id, {
+      kind: "assigned",
+      words: `${user.name} gave you a case`,
+      actorId: user.id,
+      to: [owner_id],
     });
     return {
       data: { version: after.version },

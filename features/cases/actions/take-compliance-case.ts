@@ -2,12 +2,14 @@
 
 import { defineAction } from "@/lib/console/actions/define-action";
 import { caseTarget, caseVersionInput } from "../lib/case-input";
+import { tellAboutCase } from "../lib/notices";
 import { refuseIfClosed } from "../lib/refusals";
 import { caseOrRefuse, changeCase } from "../lib/store";
 
 /**
  * The officer takes the case: they own it, and a new case goes into review. Two officers
- * taking it at once both send the version they saw; one wins, the other is told who did.
+ * taking it at once both send the version they saw; one wins, the other is told who did. An
+ * owner whose case is taken over is told in their bell.
  */
 export const takeComplianceCase = defineAction({
   name: "cases.take",
@@ -31,6 +33,12 @@ export const takeComplianceCase = defineAction({
         toStatus: status,
         body: before.ownerId ? "Took the case over." : "Took the case.",
       },
+    });
+    await tellAboutCase(db, case_id, {
+      kind: "assigned",
+      words: `${user.name} took over your case`,
+      actorId: user.id,
+      to: before.ownerId ? [before.ownerId] : [],
     });
     return {
       data: { version: after.version },

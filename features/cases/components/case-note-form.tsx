@@ -9,8 +9,11 @@ import { CASE_NOTE_MAX } from "@/lib/db/schema/case-values";
 import { addCaseNote } from "../actions/add-case-note";
 import { addCaseNoteInput } from "../lib/case-input";
 
-/** A note on the case's timeline: findings, calls made, documents asked for. */
-export function CaseNoteForm({ caseId }: { caseId: string }) {
+/**
+ * A note on the case's timeline: findings, calls made, documents asked for. The hint names the
+ * colleagues a note may mention, so nobody has to guess a handle.
+ */
+export function CaseNoteForm({ caseId, handles }: { caseId: string; handles: string[] }) {
   const router = useRouter();
   const { form, submit, pending, alert } = useActionForm(addCaseNoteInput, addCaseNote, {
     defaultValues: { case_id: caseId, body: "" },
@@ -22,7 +25,14 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <TextAreaField form={form} name="body" label="New note" rows={3} maxLength={CASE_NOTE_MAX} />
+      <TextAreaField
+        form={form}
+        name="body"
+        label="New note"
+        rows={3}
+        maxLength={CASE_NOTE_MAX}
+        hint={`Mention a colleague to tell them in their bell: ${handles.map((h) => `@${h}`).join(", ")}.`}
+      />
       <RefusalAlert {...alert} />
       <Button type="submit" variant="secondary" pending={pending}>
         Add note

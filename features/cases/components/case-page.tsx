@@ -153,7 +153,12 @@ export function CasePage({ view }: { view: CasePageView }) {
         <DetailSection id="case-timeline" title="Timeline">
           {view.canWork && (
             <div className="mb-4">
-              <CaseNoteForm caseId={c.id} />
+              <CaseNoteForm
+                caseId={c.id}
+                handles={view.colleagues
+                  .filter((colleague) => colleague.id !== view.userId)
+                  .map((colleague) => colleague.handle)}
+              />
             </div>
           )}
           <CaseTimeline caseId={c.id} lines={view.timeline} />

@@ -8,7 +8,9 @@ const HOUR_MS = 3_600_000;
  * Escalates every open, awake case overdue by more than ESCALATE_AFTER_HOURS, with a line on its
  * timeline saying the console did it. Run when the inbox, a case or home is read, so no
  * scheduler is needed; `skip locked` lets N servers run it at once and each case escalate once
- * (a case another server is escalating is left to it). Answers how many it escalated.
+ * (a case another server is escalating is left to it). The owner's bell says so; an unowned
+ * case is announced to every compliance officer, since nobody else will look. Answers how many
+ * it escalated.
  */
 export async function escalateOverdue(db: Db, now = new Date()): Promise<number> {
   const at = now.toISOString();
@@ -27,7 +29,17 @@ export async function escalateOverdue(db: Db, now = new Date()): Promise<number>
       update console.compliance_cases c
       set status = 'escalated', version = c.version + 1, updated_at = ${at}::timestamptz
       from late where c.id = late.id
-      returning c.id, late.status as from_status
+      returning c.id, late.status as from_status, c.owner_id, c.customer_id
+    ),
+    told as (
+      insert into console.notifications (user_id, kind, title, href, created_at)
+      select coalesce(m.owner_id, u.id), 'escalated',
+        'Case escalated, overdue: ' || coalesce(d.display_name, 'a customer'),
+        '/cases/' || m.id, ${at}::timestamptz
+      from moved m
+      left join console.users u on m.owner_id is null and u.role = 'compliance' and not u.disabled
+      left join console.directory_entries d on d.kind = 'customer' and d.id = m.customer_id
+      where coalesce(m.owner_id, u.id) is not null
     )
     insert into console.compliance_case_events (case_id, type, from_status, to_status, body, at)
     select id, 'escalated', from_status, 'escalated', ${body}, ${at}::timestamptz from moved

@@ -4,6 +4,7 @@ import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listAttachments } from "../lib/attachments";
 import { escalateOverdue } from "../lib/escalate";
+import { mentionableColleagues } from "../lib/mentions";
 import { caseTimeline, complianceOfficers, readCase } from "../lib/store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,16 +16,18 @@ export async function loadCasePage(caseId: string) {
   await escalateOverdue(db);
   const found = await readCase(db, caseId);
   if (!found) notFound();
-  const [timeline, officers, attachments] = await Promise.all([
+  const [timeline, officers, attachments, colleagues] = await Promise.all([
     caseTimeline(db, caseId),
     complianceOfficers(db),
     listAttachments(db, caseId),
+    mentionableColleagues(db),
   ]);
   return {
     ...found,
     timeline,
     officers,
     attachments,
+    colleagues,
     now: new Date(),
     userId: user.id,
     canWork: can(user.role, "cases.work") && found.case.status !== "closed",

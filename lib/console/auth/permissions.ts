@@ -33,6 +33,8 @@ export const permissionMap = {
   "settings.manage": ["admin"],
   // Each user's own saved views of the lists they may open; every role keeps some.
   "savedViews.manage": ["admin", "manager", "support", "compliance"],
+  // Everyone has a bell: their own notices, read and marked read by themselves alone.
+  "notifications.view": ["admin", "manager", "support", "compliance"],
   // Anyone may be a maker (a support agent replacing a card) and see their request; whether a
   // person may decide a request is its approver role's, checked per request.
   "approvals.view": ["admin", "manager", "support", "compliance"],

@@ -7,6 +7,7 @@ export * from "./deployment-secrets";
 export * from "./directory";
 export * from "./inbox";
 export * from "./money";
+export * from "./notifications";
 export * from "./onboarding";
 export * from "./products";
 export * from "./provider";

@@ -1,0 +1,155 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { formatTimestamp } from "@/components/ui/format";
+import { markNotificationsRead } from "../actions/mark-notifications-read";
+import type { NotificationFeed } from "../lib/feed";
+
+const POLL_MS = 30_000;
+const feedKey = ["notifications"] as const;
+
+async function readFeed(): Promise<NotificationFeed> {
+  const response = await fetch("/api/notifications", { cache: "no-store" });
+  if (!response.ok) throw new Error(`notifications: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The header's bell: the person's notices, polled every 30 s and at each page change, with the
+ * unread count in its name ("Notifications, 2 unread"), never only as a coloured dot. Opening
+ * it shows the newest; a notice is marked read when followed, or all at once.
+ */
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
+  const pathname = usePathname();
+  const feed = useQuery({
+    queryKey: feedKey,
+    queryFn: readFeed,
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const { refetch } = feed;
+  // A page change may be what a notice was about (a case just assigned): ask again.
+  useEffect(() => {
+    if (pathname) void refetch();
+  }, [pathname, refetch]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        setOpen(false);
+        button.current?.focus();
+        return;
+      }
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  const mark = async (input: Parameters<typeof markNotificationsRead>[0]) => {
+    await markNotificationsRead(input);
+    await queryClient.invalidateQueries({ queryKey: feedKey });
+  };
+
+  const unread = feed.data?.unread ?? 0;
+  const items = feed.data?.items ?? [];
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+        className="relative inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
+          <path d="M10 2a6 6 0 0 0-6 6v3.6l-1.7 2.6A1 1 0 0 0 3.1 16h13.8a1 1 0 0 0 .8-1.8L16 11.6V8a6 6 0 0 0-6-6Zm0 18a3 3 0 0 1-2.8-2h5.6A3 3 0 0 1 10 20Z" />
+        </svg>
+        <span className="sr-only">Notifications{unread > 0 ? `, ${unread} unread` : ""}</span>
+        {unread > 0 && (
+          <span
+            aria-hidden
+            data-testid="notification-count"
+            className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold text-white"
+          >
+            {unread > 99 ? "99+" : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section
+          id={panelId}
+          aria-label="Notifications"
+          className="absolute right-0 z-30 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-md bg-white shadow-lg ring-1 ring-slate-200"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => void mark({ all: true })}
+                className="text-xs font-medium text-brand-700 underline underline-offset-2"
+              >
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {feed.isError && !feed.data ? (
+            <p className="px-3 py-4 text-sm text-slate-700">
+              Notifications could not be loaded. They will be tried again shortly.
+            </p>
+          ) : items.length === 0 ? (
+            <p className="px-3 py-4 text-sm text-slate-700">
+              {feed.isPending
+                ? "Loading…"
+                : "Nothing new. Assignments, mentions and deadlines will show here."}
+            </p>
+          ) : (
+            <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    href={item.href}
+                    onClick={() => {
+                      setOpen(false);
+                      if (!item.read) void mark({ ids: [item.id] });
+                    }}
+                    className={`block px-3 py-2 text-sm hover:bg-slate-50 ${item.read ? "text-slate-700" : "font-medium text-slate-900"}`}
+                  >
+                    {!item.read && (
+                      <span
+                        className="mr-1.5 inline-block size-2 rounded-full bg-brand-600"
+                        aria-hidden
+                      />
+                    )}
+                    {!item.read && <span className="sr-only">Unread: </span>}
+                    {item.title}
+                    <span className="block text-xs font-normal text-slate-600">
+                      {item.actorName ?? "The console"} · {formatTimestamp(item.createdAt)}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+// The notifications area's server-only public face.
+
+export { notificationFeed } from "./lib/feed";
