@@ -183,6 +183,7 @@ function pages(d: Data): Visit[] {
     { path: "/approvals", permission: "approvals.view", readOnly: true },
     { path: "/settings/approvals", permission: "settings.manage" },
     { path: "/settings/approvals?edit=debit", permission: "settings.manage" },
+    { path: "/settings/cases", permission: "settings.manage" },
   ];
 }
 

@@ -209,3 +209,51 @@ test("support raises a case by hand from a customer's page; it waits, unassigned
   await expect(row).toContainText("Due in 23 hours");
   await officer.context().close();
 });
+
+test("an admin sets how cases are given out, each number checked on its field; an officer marks themselves away and back", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  await page.goto("/settings/cases");
+  await expect(page.getByRole("link", { name: "Cases", exact: true }).last()).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const limit = page.getByLabel("Open cases per officer");
+  await limit.fill("0");
+  await page
+    .getByRole("group", { name: "AML hold" })
+    .getByLabel("High priority (hours)")
+    .fill("2161");
+  await page.getByRole("button", { name: "Save case settings" }).click();
+  await expect(page.getByText("The limit of open cases must be at least 1")).toBeVisible();
+  await expect(page.getByText("The due time in hours can be at most 2160")).toBeVisible();
+  await expectAccessible(page);
+  // Saved as it was (automatic assignment stays off: the other specs open unassigned cases).
+  await page.reload();
+  await expect(limit).toHaveValue("25");
+  await limit.fill("30");
+  await page.getByRole("button", { name: "Save case settings" }).click();
+  await expect(page.getByText("Case settings saved")).toBeVisible();
+  await page.reload();
+  await expect(limit).toHaveValue("30");
+
+  const officer = await (await browser.newContext()).newPage();
+  await signInAs(officer, "compliance");
+  await officer.goto("/cases");
+  const officers = officer.getByRole("region", { name: "Officers" });
+  await expect(officers.getByRole("row").filter({ hasText: "Cora Compliance" })).toContainText(
+    "Available",
+  );
+  await officers.getByRole("button", { name: "Mark me away" }).click();
+  await expect(officers.getByRole("row").filter({ hasText: "Cora Compliance" })).toContainText(
+    "Away",
+  );
+  await expectAccessible(officer);
+  await officers.getByRole("button", { name: "Mark me back" }).click();
+  await expect(officers.getByRole("row").filter({ hasText: "Cora Compliance" })).toContainText(
+    "Available",
+  );
+  await officer.context().close();
+});

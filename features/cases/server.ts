@@ -6,5 +6,6 @@ export { evidencePackRoute } from "./lib/evidence-pack-route";
 export { inboxCounts as caseCounts } from "./lib/inbox";
 export { notifyOverdueCases } from "./lib/overdue-notices";
 export { loadCasePage } from "./loaders/case-page";
+export { loadCaseSettingsPage } from "./loaders/case-settings-page";
 export { loadInboxPage } from "./loaders/inbox-page";
 export { loadOpenCasePage } from "./loaders/open-case-page";

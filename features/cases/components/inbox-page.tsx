@@ -15,6 +15,7 @@ import { INBOX_PAGE_SIZE, inboxViewLabels, inboxViews } from "../lib/inbox-views
 import { inboxHref } from "../lib/search-params";
 import type { InboxPageView } from "../loaders/inbox-page";
 import { DueBadge } from "./due-badge";
+import { OfficersSection } from "./officers-section";
 
 const emptyWords: Record<InboxPageView["view"], string> = {
   mine: "No open case is yours. Take one from Unassigned.",
@@ -104,6 +105,9 @@ export function InboxPage({ view }: { view: InboxPageView }) {
           />
         </>
       )}
+      <div className="mt-8">
+        <OfficersSection officers={view.officers} meId={view.userId} canWork={view.canWork} />
+      </div>
     </>
   );
 }

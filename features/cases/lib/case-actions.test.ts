@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { createUser } from "@/lib/console/auth/users";
 import { openCases } from "@/lib/console/cases/open";
 import type { DbHandle } from "@/lib/db";
 import { auditLog, complianceCaseEvents, complianceCases, type Role } from "@/lib/db/schema";
@@ -16,6 +15,8 @@ import { snoozeComplianceCase } from "../actions/snooze-compliance-case";
 import { takeComplianceCase } from "../actions/take-compliance-case";
 import { wakeComplianceCase } from "../actions/wake-compliance-case";
 import { inboxCounts } from "./inbox";
+
+import { createSecondOfficer } from "./testing";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -32,13 +33,7 @@ describe.each(testBackends)("working a compliance case on %s", (backend) => {
     // No provider call is made: a case is the console's own record.
     uninstall = installConsole(handle, {} as CamsClient);
     users = await usersByRole(handle);
-    const officer = await createUser(handle.db, {
-      email: "compliance2@example.com",
-      name: "Second Officer",
-      role: "compliance",
-      password: "long enough password",
-    });
-    second = officer.id;
+    second = await createSecondOfficer(handle);
   });
   afterAll(async () => {
     uninstall();

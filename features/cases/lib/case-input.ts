@@ -124,3 +124,11 @@ export const snoozeCaseInput = z
       : "Choose the date and time the case wakes";
     if (problem) ctx.addIssue({ code: "custom", path: ["until"], message: problem });
   });
+
+/** An officer marks themselves away (no case is given to them in turn) or back. */
+export const caseAvailabilityInput = z.strictObject({ away: z.boolean() });
+
+export const reassignOfficerCasesInput = z.strictObject({
+  officer_id: z.uuid({ error: "Choose the officer whose cases move" }),
+  reassign_reason: words("reason for moving the cases", CASE_REASON_MAX),
+});

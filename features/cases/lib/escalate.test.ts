@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openCases } from "@/lib/console/cases/open";
 import type { DbHandle } from "@/lib/db";
-import { complianceCaseEvents, complianceCases } from "@/lib/db/schema";
+import { caseSettings, complianceCaseEvents, complianceCases } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { escalateOverdue } from "./escalate";
 
@@ -82,5 +82,23 @@ describe.each(testBackends)("escalating overdue cases on %s", (backend) => {
         .where(eq(complianceCaseEvents.caseId, id));
       expect(lines.filter((line) => line.type === "escalated")).toHaveLength(1);
     }
+  });
+
+  it("escalates by the threshold an admin set, exactly past it", async () => {
+    const now = new Date("2032-01-10T12:00:00Z");
+    await handle.db.insert(caseSettings).values({ openCaseLimit: 25, escalateAfterHours: 2 });
+    const due = new Date(now.getTime() - 2 * HOUR);
+    const id = await caseDue("admin", due);
+    await escalateOverdue(handle.db, now);
+    expect(await statusOf(id)).toBe("new");
+    await escalateOverdue(handle.db, new Date(now.getTime() + 1));
+    expect(await statusOf(id)).toBe("escalated");
+    const [line] = await handle.db
+      .select()
+      .from(complianceCaseEvents)
+      .where(eq(complianceCaseEvents.caseId, id))
+      .orderBy(complianceCaseEvents.id)
+      .offset(1);
+    expect(line?.body).toBe("Overdue by more than 2 hours: escalated by the console.");
   });
 });

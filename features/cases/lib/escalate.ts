@@ -2,11 +2,9 @@ import { sql } from "drizzle-orm";
 import { ESCALATE_AFTER_HOURS } from "@/lib/console/cases/machine";
 import { type Db, queryRows } from "@/lib/db";
 
-const HOUR_MS = 3_600_000;
-
 /**
- * Escalates every open, awake case overdue by more than ESCALATE_AFTER_HOURS, with a line on its
- * timeline saying the console did it. Run when the inbox, a case or home is read, so no
+ * Escalates every open, awake case overdue by more than the threshold (an admin's, or
+ * ESCALATE_AFTER_HOURS), with a line on its timeline saying the console did it. Run when the inbox, a case or home is read, so no
  * scheduler is needed; `skip locked` lets N servers run it at once and each case escalate once
  * (a case another server is escalating is left to it). The owner's bell says so; an unowned
  * case is announced to every compliance officer, since nobody else will look. Answers how many
@@ -14,14 +12,15 @@ const HOUR_MS = 3_600_000;
  */
 export async function escalateOverdue(db: Db, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const before = new Date(now.getTime() - ESCALATE_AFTER_HOURS * HOUR_MS).toISOString();
-  const body = `Overdue by more than ${ESCALATE_AFTER_HOURS} hours: escalated by the console.`;
   const rows = await queryRows(
     db,
-    sql`with late as (
+    sql`with threshold as (
+      select coalesce((select escalate_after_hours from console.case_settings), ${ESCALATE_AFTER_HOURS}) as hours
+    ),
+    late as (
       select id, status from console.compliance_cases
       where status in ('new', 'in_review', 'waiting_on_customer')
-        and due_at < ${before}::timestamptz
+        and due_at < ${at}::timestamptz - make_interval(hours => (select hours from threshold))
         and (snoozed_until is null or snoozed_until <= ${at}::timestamptz)
       for update skip locked
     ),
@@ -42,7 +41,10 @@ export async function escalateOverdue(db: Db, now = new Date()): Promise<number>
       where coalesce(m.owner_id, u.id) is not null
     )
     insert into console.compliance_case_events (case_id, type, from_status, to_status, body, at)
-    select id, 'escalated', from_status, 'escalated', ${body}, ${at}::timestamptz from moved
+    select id, 'escalated', from_status, 'escalated',
+      'Overdue by more than ' || (select hours from threshold) || ' hours: escalated by the console.',
+      ${at}::timestamptz
+    from moved
     returning case_id`,
   );
   return rows.length;

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { createUser } from "@/lib/console/auth/users";
 import { openCases } from "@/lib/console/cases/open";
 import { wakeSnoozedCases } from "@/lib/console/cases/wake";
 import type { DbHandle } from "@/lib/db";
@@ -20,6 +19,8 @@ import { takeComplianceCase } from "../actions/take-compliance-case";
 import { escalateOverdue } from "./escalate";
 import { mentionsIn } from "./mentions";
 import { notifyOverdueCases } from "./overdue-notices";
+
+import { createSecondOfficer } from "./testing";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -47,14 +48,7 @@ describe.each(testBackends)("a case's notices in people's bells on %s", (backend
     handle = await createTestDb(backend);
     uninstall = installConsole(handle, {} as CamsClient);
     users = await usersByRole(handle);
-    second = (
-      await createUser(handle.db, {
-        email: "compliance2@example.com",
-        name: "Second Officer",
-        role: "compliance",
-        password: "long enough password",
-      })
-    ).id;
+    second = await createSecondOfficer(handle);
   });
   afterAll(async () => {
     uninstall();

@@ -4,14 +4,16 @@ import { requirePagePermission } from "@/lib/console/auth/session";
 import { escalateOverdue } from "../lib/escalate";
 import { inboxCounts, inboxPage } from "../lib/inbox";
 import type { InboxView } from "../lib/inbox-views";
+import { officersWithLoad } from "../lib/officers";
 import { loadInboxParams } from "../lib/search-params";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * The case inbox: the permission first (a real 403 before anything renders), overdue cases
- * escalated, then the view's page and every view's count. An officer starts on their own cases; an admin, who reads but
- * does not work cases, on all open ones.
+ * escalated, then the view's page and every view's count. An officer starts on their own
+ * cases; an admin, who reads but does not work cases, on all open ones. Both see the officers
+ * (who is away, who owns how many).
  */
 export async function loadInboxPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("cases.view");
@@ -20,9 +22,11 @@ export async function loadInboxPage(searchParams: SearchParams) {
   const page = pageOrFirst(params.page);
   const now = new Date();
   await escalateOverdue(db, now);
-  const [counts, rows] = await Promise.all([
+  const canWork = user.role === "compliance";
+  const [counts, rows, officers] = await Promise.all([
     inboxCounts(db, user.id, now),
     inboxPage(db, { view, page, userId: user.id, now }),
+    officersWithLoad(db),
   ]);
   return {
     view,
@@ -31,7 +35,9 @@ export async function loadInboxPage(searchParams: SearchParams) {
     counts,
     rows,
     total: counts[view],
-    canWork: user.role === "compliance",
+    canWork,
+    officers,
+    userId: user.id,
   };
 }
 

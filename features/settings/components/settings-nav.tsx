@@ -7,6 +7,7 @@ const sections = [
   { href: "/settings/directory", label: "Directory" },
   { href: "/settings/sandbox", label: "Sandbox" },
   { href: "/settings/approvals", label: "Approvals" },
+  { href: "/settings/cases", label: "Cases" },
 ] as const;
 
 /** The settings' sections, the current one marked for the eye and for screen readers. */

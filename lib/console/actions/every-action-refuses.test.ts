@@ -62,6 +62,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/cases/actions/take-compliance-case.ts": { takeComplianceCase: "cases.work" },
   "features/cases/actions/wake-compliance-case.ts": { wakeComplianceCase: "cases.work" },
   "features/cases/actions/attach-case-file.ts": { attachCaseFile: "cases.work" },
+  "features/cases/actions/reassign-officer-cases.ts": { reassignOfficerCases: "cases.work" },
+  "features/cases/actions/set-case-availability.ts": { setCaseAvailability: "cases.work" },
+  "features/cases/actions/update-case-settings.ts": { updateCaseSettings: "settings.manage" },
   "features/notifications/actions/mark-notifications-read.ts": {
     markNotificationsRead: "notifications.view",
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { caseStatuses } from "@/lib/db/schema/case-values";
-import { canMove, describeDue, dueAt, moveRefusal, nextStatuses } from "./machine";
+import { canMove, describeDue, moveRefusal, nextStatuses } from "./machine";
 
 const allowed = new Set([
   "new>in_review",
@@ -45,11 +45,6 @@ describe("the case state machine", () => {
 describe("deadlines", () => {
   const now = new Date("2026-11-26T12:00:00Z");
   const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-
-  it("gives an AML hold 2 days, 1 when high", () => {
-    expect(dueAt("aml_hold", "normal", now)).toEqual(hours(48));
-    expect(dueAt("aml_hold", "high", now)).toEqual(hours(24));
-  });
 
   it("says when in words, at each boundary", () => {
     expect(describeDue(hours(0.5), now)).toEqual({

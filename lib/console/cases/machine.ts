@@ -59,18 +59,31 @@ export function moveRefusal(from: CaseStatus, to: CaseStatus): string {
 const HOUR_MS = 3_600_000;
 
 /**
- * How long a new case has, by kind and priority, until an admin sets these in Settings: an AML
- * hold blocks the customer's money, so it is reviewed within 2 days (1 when high); a rejected
- * verification waits on the customer's new documents anyway.
+ * How long a new case has, by kind and priority, where an admin has not set it (Settings →
+ * Cases, console.case_due_hours): an AML hold blocks the customer's money, so it is reviewed
+ * within 2 days (1 when high); a rejected verification waits on the customer's new documents.
  */
-const dueHours: Record<CaseKind, Record<CasePriority, number>> = {
+export const DEFAULT_DUE_HOURS: Record<CaseKind, Record<CasePriority, number>> = {
   aml_hold: { high: 24, normal: 48, low: 120 },
   rejected_verification: { high: 48, normal: 120, low: 240 },
   manual: { high: 24, normal: 120, low: 240 },
 };
 
-/** An open case overdue by more than this escalates by itself (features/cases/lib/escalate.ts). */
+/**
+ * An open case overdue by more than this escalates by itself (features/cases/lib/escalate.ts),
+ * unless an admin set another threshold.
+ */
 export const ESCALATE_AFTER_HOURS = 24;
+
+/** Open cases an officer may own before automatic assignment passes them by, until an admin sets it. */
+export const DEFAULT_OPEN_CASE_LIMIT = 25;
+
+/** What an admin may set, as the database's checks allow (drizzle/0050). */
+export const caseSettingBounds = {
+  dueHours: { min: 1, max: 2160 },
+  escalateAfterHours: { min: 1, max: 720 },
+  openCaseLimit: { min: 1, max: 1000 },
+} as const;
 
 /** The longest snooze: a case put away for longer is a case nobody will remember. */
 export const SNOOZE_MAX_DAYS = 90;
@@ -83,10 +96,6 @@ export function snoozeProblem(until: Date, now: Date): string | null {
     return `Choose a time within ${SNOOZE_MAX_DAYS} days.`;
   }
   return null;
-}
-
-export function dueAt(kind: CaseKind, priority: CasePriority, from: Date): Date {
-  return new Date(from.getTime() + dueHours[kind][priority] * HOUR_MS);
 }
 
 /**

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, queryRows } from "@/lib/db";
 import { complianceCases, directoryEntries } from "@/lib/db/schema";
 import type { CaseKind, CasePriority } from "@/lib/db/schema/case-values";
-import { dueAt } from "./machine";
+import { assignInTurn } from "./assign";
+import { DEFAULT_DUE_HOURS } from "./machine";
+import { readCaseSettings } from "./settings";
 
 export type CaseOpening = {
   customerId: string;
@@ -20,7 +22,9 @@ export type OpenedCase = { id: string; customerId: string; kind: CaseKind };
  * Opens the cases asked for, each with its "opened" line on the timeline, in one statement.
  * A customer who already has an open case of that kind gets no second one: the insert does
  * nothing against the partial unique index (drizzle/0045), so two servers, or a webhook and a
- * page read, racing on one hold open one case between them. Answers only the cases it opened.
+ * page read, racing on one hold open one case between them. Each is due its kind's and
+ * priority's time after opening (an admin's, or the default). With automatic assignment on,
+ * the new cases go to officers in turn. Answers only the cases it opened.
  */
 export async function openCases(
   db: Db,
@@ -34,18 +38,22 @@ export async function openCases(
   const rows = sql.join(
     unique.map((o) => {
       const priority = o.priority ?? "normal";
-      const due = dueAt(o.kind, priority, now).toISOString();
-      return sql`(${o.customerId}, ${o.kind}, ${priority}, ${due}::timestamptz, ${o.reason}, ${o.openedBy ?? null}::uuid, ${opened}::timestamptz)`;
+      const hours = DEFAULT_DUE_HOURS[o.kind][priority];
+      return sql`(${o.customerId}, ${o.kind}, ${priority}, ${hours}::integer, ${o.reason}, ${o.openedBy ?? null}::uuid, ${opened}::timestamptz)`;
     }),
     sql`, `,
   );
-  return queryRows<OpenedCase>(
+  const cases = await queryRows<OpenedCase>(
     db,
-    sql`with wanted (customer_id, kind, priority, due_at, reason, opened_by, at) as (values ${rows}),
+    sql`with wanted (customer_id, kind, priority, default_hours, reason, opened_by, at) as (values ${rows}),
     opened as (
       insert into console.compliance_cases
         (customer_id, kind, priority, due_at, reason, opened_by, created_at, updated_at)
-      select customer_id, kind, priority, due_at, reason, opened_by, at, at from wanted
+      select w.customer_id, w.kind, w.priority,
+        w.at + make_interval(hours => coalesce(h.hours, w.default_hours)),
+        w.reason, w.opened_by, w.at, w.at
+      from wanted w
+      left join console.case_due_hours h on h.kind = w.kind and h.priority = w.priority
       on conflict do nothing
       returning id, customer_id, kind, reason, opened_by, created_at
     ),
@@ -55,6 +63,19 @@ export async function openCases(
     )
     select id, customer_id as "customerId", kind from opened`,
   );
+  if (cases.length === 0) return cases;
+  const settings = await readCaseSettings(db);
+  if (settings.autoAssign)
+    await assignInTurn(
+      db,
+      cases.map((c) => c.id),
+      {
+        actorId: null,
+        body: "Given in turn by the console (automatic assignment).",
+        openCaseLimit: settings.openCaseLimit,
+      },
+    );
+  return cases;
 }
 
 /** The customer statuses that put a customer in front of compliance, and why, in words. */

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   customType,
   index,
   integer,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -145,3 +147,51 @@ export const complianceCaseAttachments = consoleSchema.table(
     ),
   ],
 );
+
+/**
+ * What an admin sets for cases (Settings → Cases): one row, absent until first saved, when the
+ * defaults in lib/console/cases/machine.ts hold.
+ */
+export const caseSettings = consoleSchema.table(
+  "case_settings",
+  {
+    id: boolean("id").primaryKey().default(true),
+    /** New cases go, in turn, to available officers under their limit. */
+    autoAssign: boolean("auto_assign").notNull().default(false),
+    /** Open cases an officer may own before automatic assignment passes them by. */
+    openCaseLimit: integer("open_case_limit").notNull(),
+    escalateAfterHours: integer("escalate_after_hours").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("case_settings_one_row", sql`${t.id}`),
+    check("case_settings_limit", sql`${t.openCaseLimit} between 1 and 1000`),
+    check("case_settings_escalate", sql`${t.escalateAfterHours} between 1 and 720`),
+  ],
+);
+
+/** A due time an admin set for a kind and priority; the others keep their default. */
+export const caseDueHours = consoleSchema.table(
+  "case_due_hours",
+  {
+    kind: text("kind", { enum: caseKinds }).notNull(),
+    priority: text("priority", { enum: casePriorities }).notNull(),
+    hours: integer("hours").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "case_due_hours_pk", columns: [t.kind, t.priority] }),
+    check("case_due_hours_kind", sql`${t.kind} in (${listOf(caseKinds)})`),
+    check("case_due_hours_priority", sql`${t.priority} in (${listOf(casePriorities)})`),
+    check("case_due_hours_hours", sql`${t.hours} between 1 and 2160`),
+  ],
+);
+
+/** A compliance officer's availability, and when automatic assignment last gave them a case. */
+export const caseOfficers = consoleSchema.table("case_officers", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id),
+  away: boolean("away").notNull().default(false),
+  lastAssignedAt: timestamp("last_assigned_at", { withTimezone: true }),
+});
