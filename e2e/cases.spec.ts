@@ -77,6 +77,18 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   await expect(evidence.getByRole("alert")).toBeHidden();
   await expect(timeline(page)).toContainText("Evidence attached");
 
+  // The decision is made on the case page, with the review page's form; on the sandbox it is
+  // then applied (straight away: the AML policy holds nothing here). Both reach the timeline.
+  await expect(page.getByRole("region", { name: "The customer" })).toContainText("On hold");
+  await page.getByLabel("Clear", { exact: true }).check();
+  await page.getByLabel("Reason for the decision").fill("Passport matches the registry record.");
+  await page.getByRole("button", { name: "Record decision" }).click();
+  await expect(timeline(page)).toContainText("Compliance decision recorded: Clear");
+  await page.getByRole("button", { name: "Set status to Active" }).click();
+  await expect(page.getByText("The provider's status is Active")).toBeVisible();
+  await expect(page.getByRole("region", { name: "The customer" })).toContainText("Active");
+  await expectAccessible(page);
+
   // Snoozed: out of My cases until its time (a time already past is refused on its field).
   const field = (date: Date) => date.toISOString().slice(0, 16);
   await page.getByLabel("Wake at (UTC)").fill(field(new Date(Date.now() - 3_600_000)));
@@ -123,7 +135,7 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   await expect(colleague.getByRole("region", { name: "Notifications" })).toBeHidden();
 
   await page.getByLabel("Move to").selectOption({ label: "Waiting on customer" });
-  await page.getByLabel("Reason", { exact: true }).fill("Passport asked for");
+  await page.getByLabel("Reason for the change").fill("Passport asked for");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(facts(page)).toContainText("Waiting on customer");
   await expect(timeline(page)).toContainText("In review → Waiting on customer");
@@ -132,7 +144,7 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
 
   // The colleague's page still shows In review: their change is refused, naming who moved it.
   await colleague.getByLabel("Move to").selectOption({ label: "Escalated" });
-  await colleague.getByLabel("Reason", { exact: true }).fill("Looks odd");
+  await colleague.getByLabel("Reason for the change").fill("Looks odd");
   await colleague.getByRole("button", { name: "Change status" }).click();
   await expect(colleague.getByRole("alert").filter({ hasText: "changed this case" })).toContainText(
     "Cora Compliance changed this case after you opened it: it is now waiting on customer, owned by Cora Compliance. Nothing you sent was saved.",

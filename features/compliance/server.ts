@@ -7,5 +7,6 @@ export {
   queueStatuses,
   type SearchCustomers,
 } from "./lib/queue";
+export { loadDecisionPanel } from "./loaders/decision-panel";
 export { loadQueuePage } from "./loaders/queue-page";
 export { loadReviewPage } from "./loaders/review-page";

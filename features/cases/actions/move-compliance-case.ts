@@ -12,7 +12,7 @@ export const moveComplianceCase = defineAction({
   kind: "console",
   schema: moveCaseInput,
   target: caseTarget,
-  async run({ case_id, version, status, reason }, { db, user }) {
+  async run({ case_id, version, status, move_reason }, { db, user }) {
     const before = await caseOrRefuse(db, case_id);
     if (!canMove(before.status, status)) {
       const message = moveRefusal(before.status, status);
@@ -23,13 +23,13 @@ export const moveComplianceCase = defineAction({
       version,
       actorId: user.id,
       set: { status },
-      event: { type: "status", fromStatus: before.status, toStatus: status, body: reason },
+      event: { type: "status", fromStatus: before.status, toStatus: status, body: move_reason },
     });
     return {
       data: { version: after.version },
       target: { type: "case", id: case_id },
       before: { status: before.status },
-      after: { status, reason },
+      after: { status, reason: move_reason },
     };
   },
 });

@@ -3,8 +3,7 @@ import { DetailSection, Facts } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { PartyRef } from "@/components/ui/party-ref";
-import { TextLink } from "@/components/ui/text-link";
-import { enumLabel } from "@/lib/cams";
+import { DecisionSection } from "@/features/compliance";
 import {
   caseKindLabels,
   caseOutcomeLabels,
@@ -17,6 +16,7 @@ import type { CasePageView } from "../loaders/case-page";
 import { AssignCaseForm } from "./assign-case-form";
 import { AttachFileForm } from "./attach-file-form";
 import { CaseButton } from "./case-button";
+import { CaseCustomer } from "./case-customer";
 import { CaseEvidence } from "./case-evidence";
 import { CaseNoteForm } from "./case-note-form";
 import { CaseTimeline } from "./case-timeline";
@@ -92,23 +92,17 @@ export function CasePage({ view }: { view: CasePageView }) {
                       ["Closed", formatTimestamp(c.closedAt)],
                     ] as [string, string][])
                   : []),
-                [
-                  "Customer status",
-                  view.customerStatus ? enumLabel(view.customerStatus) : "Not yet read",
-                ],
               ]}
             />
-            {view.canReview && (
-              <p className="mt-3 text-sm">
-                <TextLink href={`/compliance/${encodeURIComponent(c.customerId)}`}>
-                  Review the customer and decide
-                </TextLink>{" "}
-                <span className="text-slate-600">
-                  (evidence, verification history, AML decision)
-                </span>
-              </p>
-            )}
           </DetailSection>
+          <CaseCustomer view={view} />
+          {view.decision && view.customer.ok && (
+            <DecisionSection
+              customerId={c.customerId}
+              status={view.customer.data.status}
+              {...view.decision}
+            />
+          )}
           {view.canWork && (
             <DetailSection id="case-work" title="Work on the case">
               <div className="space-y-6" key={c.version}>
@@ -161,7 +155,7 @@ export function CasePage({ view }: { view: CasePageView }) {
               />
             </div>
           )}
-          <CaseTimeline caseId={c.id} lines={view.timeline} />
+          <CaseTimeline caseId={c.id} lines={view.timeline} history={view.history} />
         </DetailSection>
       </div>
     </>

@@ -23,7 +23,7 @@ export function MoveCaseForm({
 }) {
   const router = useRouter();
   const { form, submit, pending, alert } = useActionForm(moveCaseInput, moveComplianceCase, {
-    defaultValues: { case_id: caseId, version, status: "", reason: "" },
+    defaultValues: { case_id: caseId, version, status: "", move_reason: "" },
     success: "Status changed",
     onSuccess: () => router.refresh(),
   });
@@ -33,7 +33,12 @@ export function MoveCaseForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       <SelectField form={form} name="status" label="Move to" options={options} />
-      <TextField form={form} name="reason" label="Reason" maxLength={CASE_REASON_MAX} />
+      <TextField
+        form={form}
+        name="move_reason"
+        label="Reason for the change"
+        maxLength={CASE_REASON_MAX}
+      />
       <RefusalAlert {...alert} />
       <Button type="submit" variant="secondary" pending={pending}>
         Change status

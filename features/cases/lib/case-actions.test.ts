@@ -73,7 +73,7 @@ describe.each(testBackends)("working a compliance case on %s", (backend) => {
       case_id: id,
       version: 1,
       status: "waiting_on_customer",
-      reason: "asked for a passport",
+      move_reason: "asked for a passport",
     });
     expect(moved).toEqual({ ok: true, data: { version: 2 } });
     const closed = await closeComplianceCase({
@@ -87,7 +87,7 @@ describe.each(testBackends)("working a compliance case on %s", (backend) => {
       case_id: id,
       version: 3,
       status: "in_review",
-      reason: "again",
+      move_reason: "again",
     });
     expect(reopened).toMatchObject({
       ok: false,

@@ -49,7 +49,8 @@ export const moveCaseInput = z.strictObject({
     caseStatuses.filter((s) => s !== "closed" && s !== "new"),
     { error: "Choose where the case goes" },
   ),
-  reason: words("reason for the change", CASE_REASON_MAX),
+  // Not `reason`: the AML decision form, on the same page, has a field of that name.
+  move_reason: words("reason for the change", CASE_REASON_MAX),
 });
 
 export const closeCaseInput = z

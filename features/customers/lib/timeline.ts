@@ -6,7 +6,7 @@ import { auditLog, webhookEvents } from "@/lib/db/schema";
 
 export const TIMELINE_LENGTH = 50;
 
-type TimelineEntry =
+export type TimelineEntry =
   | {
       kind: "audit";
       key: string;
