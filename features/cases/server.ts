@@ -4,7 +4,7 @@ export { attachmentRoute } from "./lib/attachment-route";
 export { escalateOverdue } from "./lib/escalate";
 export { evidencePackRoute } from "./lib/evidence-pack-route";
 export { inboxCounts as caseCounts } from "./lib/inbox";
-export { notifyOverdueCases } from "./lib/overdue-notices";
+export { notifyCaseDeadlines } from "./lib/overdue-notices";
 export { loadCasePage } from "./loaders/case-page";
 export { loadCaseSettingsPage } from "./loaders/case-settings-page";
 export { loadInboxPage } from "./loaders/inbox-page";

@@ -18,7 +18,7 @@ import { assignComplianceCase } from "../actions/assign-compliance-case";
 import { takeComplianceCase } from "../actions/take-compliance-case";
 import { escalateOverdue } from "./escalate";
 import { mentionsIn } from "./mentions";
-import { notifyOverdueCases } from "./overdue-notices";
+import { notifyCaseDeadlines } from "./overdue-notices";
 
 import { createSecondOfficer } from "./testing";
 
@@ -175,14 +175,39 @@ describe.each(testBackends)("a case's notices in people's bells on %s", (backend
       bell(users.compliance).then((rows) =>
         rows.filter((n) => n.title === "Case overdue: Cust overdue"),
       );
-    await Promise.all([1, 2, 3].map(() => notifyOverdueCases(handle.db, users.compliance, now)));
+    await Promise.all([1, 2, 3].map(() => notifyCaseDeadlines(handle.db, users.compliance, now)));
     expect(await overdue()).toHaveLength(1);
     // A new deadline, passed again: a new notice.
     await handle.db
       .update(complianceCases)
       .set({ dueAt: new Date(now.getTime() - 2 * HOUR) })
       .where(eq(complianceCases.id, id));
-    await notifyOverdueCases(handle.db, users.compliance, now);
+    await notifyCaseDeadlines(handle.db, users.compliance, now);
     expect(await overdue()).toHaveLength(2);
+  });
+
+  it("a snooze that ended by its time is told to the owner once", async () => {
+    const id = await newCase("slept");
+    const now = new Date("2031-05-01T12:00:00Z");
+    await handle.db
+      .update(complianceCases)
+      .set({
+        ownerId: users.compliance,
+        dueAt: new Date(now.getTime() + 48 * HOUR),
+        snoozedUntil: new Date(now.getTime() + HOUR),
+      })
+      .where(eq(complianceCases.id, id));
+    const woke = () =>
+      bell(users.compliance).then((rows) =>
+        rows.filter((n) => n.title === "Snooze ended: Cust slept"),
+      );
+    await notifyCaseDeadlines(handle.db, users.compliance, now);
+    expect(await woke()).toEqual([]);
+    const later = new Date(now.getTime() + 2 * HOUR);
+    await notifyCaseDeadlines(handle.db, users.compliance, later);
+    await notifyCaseDeadlines(handle.db, users.compliance, later);
+    expect(await woke()).toEqual([
+      { kind: "woke", title: "Snooze ended: Cust slept", href: `/cases/${id}` },
+    ]);
   });
 });

@@ -1,19 +1,30 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 
+const stamp = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')`);
+
 /**
- * Puts each open, awake case the person owns that is past due in their bell, once per due
- * time (a new deadline is a new notice). Derived when their bell is read, so no scheduler is
- * needed; the dedupe key makes every later read a no-op.
+ * Notices that time alone brings, for one person's open cases: each awake case past due (once
+ * per deadline: a new deadline is a new notice), and each snooze that ended by its time in the
+ * last week (once per snooze). Derived when their bell is read, so no scheduler is needed; the
+ * dedupe key makes every later read a no-op, on any server.
  */
-export async function notifyOverdueCases(db: Db, userId: string, now = new Date()) {
+export async function notifyCaseDeadlines(db: Db, userId: string, now = new Date()) {
   const at = now.toISOString();
   await db.execute(sql`insert into console.notifications (user_id, kind, title, href, dedupe_key)
-    select c.owner_id, 'overdue', 'Case overdue: ' || coalesce(d.display_name, 'a customer'),
-      '/cases/' || c.id, 'overdue:' || c.id || ':' || to_char(c.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS')
+    select c.owner_id, n.kind, n.words || coalesce(d.display_name, 'a customer'), '/cases/' || c.id,
+      n.kind || ':' || c.id || ':' || n.stamp
     from console.compliance_cases c
     left join console.directory_entries d on d.kind = 'customer' and d.id = c.customer_id
-    where c.owner_id = ${userId} and c.status <> 'closed' and c.due_at < ${at}::timestamptz
-      and (c.snoozed_until is null or c.snoozed_until <= ${at}::timestamptz)
+    cross join lateral (values
+      ('overdue', 'Case overdue: ', ${stamp("c.due_at")},
+        c.due_at < ${at}::timestamptz
+        and (c.snoozed_until is null or c.snoozed_until <= ${at}::timestamptz)),
+      ('woke', 'Snooze ended: ', ${stamp("c.snoozed_until")},
+        c.snoozed_until <= ${at}::timestamptz
+        and c.snoozed_until > ${at}::timestamptz - interval '7 days')
+    ) as n (kind, words, stamp, due)
+    where c.owner_id = ${userId} and c.status <> 'closed' and n.due
     on conflict do nothing`);
 }

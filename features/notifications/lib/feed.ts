@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { notifyOverdueCases } from "@/features/cases/server";
+import { notifyCaseDeadlines } from "@/features/cases/server";
 import { can } from "@/lib/console/auth/permissions";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 import type { Db } from "@/lib/db";
@@ -15,7 +15,7 @@ export const FEED_SIZE = 20;
  * server says the same.
  */
 export async function notificationFeed(db: Db, user: ConsoleUser) {
-  if (can(user.role, "cases.work")) await notifyOverdueCases(db, user.id);
+  if (can(user.role, "cases.work")) await notifyCaseDeadlines(db, user.id);
   const mine = eq(notifications.userId, user.id);
   const [items, [unread]] = await Promise.all([
     db
