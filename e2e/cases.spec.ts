@@ -219,6 +219,24 @@ test("support raises a case by hand from a customer's page; it waits, unassigned
   await expect(row).toContainText("Raised by hand");
   await expect(row).toContainText("High");
   await expect(row).toContainText("Due in 23 hours");
+  // Filtered on the server by the customer's name and kind, in the URL, kept on reload.
+  await officer.getByLabel("Customer name").fill(`Rita ${last}`);
+  await officer.getByLabel("Kind").selectOption({ label: "Raised by hand" });
+  await officer.getByRole("button", { name: "Filter" }).click();
+  await expect(officer).toHaveURL(/kind=manual/);
+  await officer.reload();
+  await expect(officer.getByRole("status").filter({ hasText: "match the filters" })).toHaveText(
+    "1 case match the filters (the counts on the tabs are of each whole view)",
+  );
+  await expect(
+    officer.getByRole("table", { name: "Unassigned: cases" }).getByRole("row"),
+  ).toHaveCount(2);
+  await expectAccessible(officer);
+  await officer.getByLabel("Kind").selectOption({ label: "AML hold" });
+  await officer.getByRole("button", { name: "Filter" }).click();
+  await expect(officer.getByText("No case of this view matches the filters.")).toBeVisible();
+  await officer.getByRole("link", { name: "Clear filters" }).click();
+  await expect(officer.getByLabel("Customer name")).toHaveValue("");
   await officer.context().close();
 });
 

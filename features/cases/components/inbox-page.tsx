@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { formatCount, formatDate } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
@@ -15,6 +16,7 @@ import { INBOX_PAGE_SIZE, inboxViewLabels, inboxViews } from "../lib/inbox-views
 import { inboxHref } from "../lib/search-params";
 import type { InboxPageView } from "../loaders/inbox-page";
 import { DueBadge } from "./due-badge";
+import { InboxFilters } from "./inbox-filters";
 import { OfficersSection } from "./officers-section";
 
 const emptyWords: Record<InboxPageView["view"], string> = {
@@ -44,7 +46,7 @@ export function InboxPage({ view }: { view: InboxPageView }) {
         {inboxViews.map((each) => (
           <Link
             key={each}
-            href={inboxHref(each)}
+            href={inboxHref(each, 1, view.filterValues)}
             aria-current={each === view.view ? "page" : undefined}
             className="rounded-full px-3 py-1 ring-1 ring-slate-300 hover:bg-slate-50 aria-[current=page]:bg-slate-800 aria-[current=page]:text-white"
           >
@@ -52,9 +54,32 @@ export function InboxPage({ view }: { view: InboxPageView }) {
           </Link>
         ))}
       </nav>
+      <InboxFilters
+        view={view.view}
+        values={view.filterValues}
+        fieldErrors={view.fieldErrors}
+        officers={view.officers}
+        filtered={view.filtered}
+      />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" role="status">
+          {formatCount(view.total)} {view.total === 1 ? "case" : "cases"}
+          {view.filtered && " match the filters (the counts on the tabs are of each whole view)"}
+        </p>
+        <ExportCsvButton
+          href={inboxHref(view.view, 1, view.filterValues).replace(
+            /^\/cases/,
+            "/api/exports/cases",
+          )}
+        />
+      </div>
       {view.rows.length === 0 ? (
         <EmptyState title={view.total === 0 ? "No cases here" : "This page is past the end"}>
-          {view.total === 0 ? emptyWords[view.view] : "Go back to the first page."}
+          {view.total > 0
+            ? "Go back to the first page."
+            : view.filtered
+              ? "No case of this view matches the filters."
+              : emptyWords[view.view]}
         </EmptyState>
       ) : (
         <>
@@ -100,7 +125,7 @@ export function InboxPage({ view }: { view: InboxPageView }) {
             page={view.page}
             pageSize={INBOX_PAGE_SIZE}
             total={view.total}
-            hrefFor={(p) => inboxHref(view.view, p)}
+            hrefFor={(p) => inboxHref(view.view, p, view.filterValues)}
             noun="cases"
           />
         </>

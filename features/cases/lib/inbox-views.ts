@@ -23,3 +23,6 @@ export const inboxViewLabels: Record<InboxView, string> = {
 };
 
 export const INBOX_PAGE_SIZE = 50;
+
+/** An officer starts on their own cases; an admin, who reads but does not work them, on all open ones. */
+export const defaultView = (role: string): InboxView => (role === "compliance" ? "mine" : "open");

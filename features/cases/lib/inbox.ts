@@ -16,6 +16,7 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/db";
 import { complianceCases, directoryEntries, users } from "@/lib/db/schema";
+import { filtersWhere, type InboxFilters } from "./inbox-filters";
 import { INBOX_PAGE_SIZE, type InboxView } from "./inbox-views";
 import { isOpen, unowned } from "./store";
 
@@ -122,16 +123,42 @@ export async function inboxCounts(db: Db, userId: string, now: Date) {
   return counts;
 }
 
+type InboxQuery = {
+  view: InboxView;
+  userId: string;
+  now: Date;
+  filters?: InboxFilters;
+};
+
+const customerEntry = and(
+  eq(directoryEntries.kind, "customer"),
+  eq(directoryEntries.id, c.customerId),
+);
+
 /**
- * One page of a view, soonest due first (the closed: latest closed first), with the customer's
- * name from the directory and the owner's name. The view's total is inboxCounts'.
+ * How many cases a filtered view holds: one count with the filters, asked only when there are
+ * filters (an unfiltered view's total is inboxCounts').
  */
-export function inboxPage(
+export async function inboxFilteredTotal(db: Db, { view, userId, now, filters }: InboxQuery) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(c)
+    .leftJoin(directoryEntries, customerEntry)
+    .where(and(viewWhere(view, userId, now), filters && filtersWhere(filters)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Rows of a view and its filters, soonest due first (the closed: latest closed first), with the
+ * customer's name from the directory and the owner's name: a page of 50, or a batch of an
+ * export (`limit`, `offset`).
+ */
+export function inboxRows(
   db: Db,
-  { view, page, userId, now }: { view: InboxView; page: number; userId: string; now: Date },
+  { view, userId, now, filters, limit, offset }: InboxQuery & { limit: number; offset: number },
 ) {
   const owner = alias(users, "owner");
-  const where = viewWhere(view, userId, now);
+  const where = and(viewWhere(view, userId, now), filters && filtersWhere(filters));
   const order = view === "closed" ? [desc(c.closedAt), asc(c.id)] : [asc(c.dueAt), asc(c.id)];
   return db
     .select({
@@ -149,13 +176,18 @@ export function inboxPage(
       ownerName: owner.name,
     })
     .from(c)
-    .leftJoin(
-      directoryEntries,
-      and(eq(directoryEntries.kind, "customer"), eq(directoryEntries.id, c.customerId)),
-    )
+    .leftJoin(directoryEntries, customerEntry)
     .leftJoin(owner, eq(owner.id, c.ownerId))
     .where(where)
     .orderBy(...order)
-    .limit(INBOX_PAGE_SIZE)
-    .offset((page - 1) * INBOX_PAGE_SIZE);
+    .limit(limit)
+    .offset(offset);
 }
+
+/** One page of 50 of a view. */
+export const inboxPage = (db: Db, query: InboxQuery & { page: number }) =>
+  inboxRows(db, {
+    ...query,
+    limit: INBOX_PAGE_SIZE,
+    offset: (query.page - 1) * INBOX_PAGE_SIZE,
+  });

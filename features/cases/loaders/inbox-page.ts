@@ -2,8 +2,9 @@ import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { escalateOverdue } from "../lib/escalate";
-import { inboxCounts, inboxPage } from "../lib/inbox";
-import type { InboxView } from "../lib/inbox-views";
+import { inboxCounts, inboxFilteredTotal, inboxPage } from "../lib/inbox";
+import { hasFilters, readInboxFilters } from "../lib/inbox-filters";
+import { defaultView, type InboxView } from "../lib/inbox-views";
 import { officersWithLoad } from "../lib/officers";
 import { loadInboxParams } from "../lib/search-params";
 
@@ -18,15 +19,19 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export async function loadInboxPage(searchParams: SearchParams) {
   const { db, user } = await requirePagePermission("cases.view");
   const params = await loadInboxParams(searchParams);
-  const view: InboxView = params.view ?? (user.role === "compliance" ? "mine" : "open");
+  const view: InboxView = params.view ?? defaultView(user.role);
+  const { filters, fieldErrors } = readInboxFilters(params);
+  const filtered = hasFilters(filters);
   const page = pageOrFirst(params.page);
   const now = new Date();
   await escalateOverdue(db, now);
   const canWork = user.role === "compliance";
-  const [counts, rows, officers] = await Promise.all([
+  const query = { view, userId: user.id, now, filters };
+  const [counts, rows, officers, filteredTotal] = await Promise.all([
     inboxCounts(db, user.id, now),
-    inboxPage(db, { view, page, userId: user.id, now }),
+    inboxPage(db, { ...query, page }),
     officersWithLoad(db),
+    filtered ? inboxFilteredTotal(db, query) : null,
   ]);
   return {
     view,
@@ -34,7 +39,18 @@ export async function loadInboxPage(searchParams: SearchParams) {
     now,
     counts,
     rows,
-    total: counts[view],
+    total: filteredTotal ?? counts[view],
+    filtered,
+    fieldErrors,
+    /** The filters as the URL gave them, for the form and the links. */
+    filterValues: {
+      status: params.status,
+      kind: params.kind,
+      owner: params.owner,
+      due_from: params.due_from,
+      due_to: params.due_to,
+      customer: params.customer,
+    },
     canWork,
     officers,
     userId: user.id,

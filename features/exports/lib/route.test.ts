@@ -4,7 +4,7 @@ import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import type { DbHandle } from "@/lib/db";
 import type { Role } from "@/lib/db/schema";
-import { auditLog, directoryEntries } from "@/lib/db/schema";
+import { auditLog, complianceCases, directoryEntries } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { exportRoute } from "./route";
 
@@ -73,6 +73,40 @@ async function lastAudit(action: string) {
 }
 
 describe("exportRoute", () => {
+  it("exports the case inbox's view and filters as the page lists them, to whoever sees cases", async () => {
+    await handle.db.insert(complianceCases).values([
+      {
+        customerId: "cu-1",
+        kind: "aml_hold",
+        reason: "x",
+        ownerId: users.compliance,
+        dueAt: new Date("2031-01-02T03:04:05Z"),
+      },
+      { customerId: "cu-1", kind: "manual", reason: "x", dueAt: new Date("2031-01-03T00:00:00Z") },
+    ]);
+    signInAs(users.compliance);
+    const mine = await get("cases", "?view=mine&customer=jane");
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("x-export-total")).toBe("1");
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await mine.arrayBuffer());
+    const [head, row, end] = csv.replace("\uFEFF", "").split("\n");
+    expect(head).toBe(
+      "case_id,customer_id,customer_name,kind,status,priority,owner,due_at,snoozed_until,created_at,closed_at,outcome",
+    );
+    expect(row).toMatch(
+      /^[0-9a-f-]{36},cu-1,Jane Doe,aml_hold,new,normal,compliance,2031-01-02T03:04:05.000Z,,/,
+    );
+    expect(end).toBe("");
+    // An admin's default view is all open; a filter that cannot be used is refused in words.
+    signInAs(users.admin);
+    expect((await get("cases")).headers.get("x-export-total")).toBe("2");
+    const bad = await get("cases", "?owner=someone");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: "Choose an owner from the list." });
+    signInAs(users.manager);
+    expect((await get("cases")).status).toBe(403);
+  });
+
   it("refuses without a session: 401 in words", async () => {
     signInAs(null);
     const response = await get("corporates");

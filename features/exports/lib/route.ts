@@ -25,7 +25,11 @@ export async function exportRoute(list: string, request: Request): Promise<Respo
   const params = new URL(request.url).searchParams;
   let opened: Awaited<ReturnType<typeof source.open>>;
   try {
-    opened = await source.open(params, { db: check.db, role: check.user.role });
+    opened = await source.open(params, {
+      db: check.db,
+      role: check.user.role,
+      user: { id: check.user.id, role: check.user.role },
+    });
   } catch (error) {
     if (!isCamsError(error)) throw error;
     return noStoreJson(

@@ -23,8 +23,11 @@ type ExportRefusal = { ok: false; message: string };
  */
 export type ExportSource = {
   permission: Permission;
-  /** `role`: whose export, for a list that shows each role a different part. */
-  open(params: URLSearchParams, ctx: { db: Db; role: Role }): Promise<OpenedExport | ExportRefusal>;
+  /** `role`: whose export, for a list that shows each role a different part; `user` for one that shows each person theirs (My cases). */
+  open(
+    params: URLSearchParams,
+    ctx: { db: Db; role: Role; user: { id: string; role: Role } },
+  ): Promise<OpenedExport | ExportRefusal>;
 };
 
 /** Builds the opened export's stream from typed columns and batches, erasing the row type. */

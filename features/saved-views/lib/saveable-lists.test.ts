@@ -39,6 +39,7 @@ describe("which pages can be saved", () => {
     "/audit",
     "/events",
     "/compliance",
+    "/cases",
     `/customers/${id}/accounts/${id}/transactions`,
     `/cards/${id}/transactions`,
     `/corporates/${id}/accounts/${id}/transactions`,
@@ -47,7 +48,7 @@ describe("which pages can be saved", () => {
   });
 
   it("has a test path for every list of the registry", () => {
-    expect(saveableLists).toHaveLength(10);
+    expect(saveableLists).toHaveLength(11);
   });
 
   it.each([

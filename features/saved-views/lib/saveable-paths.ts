@@ -17,6 +17,7 @@ export const saveableLists = [
   { pattern: "/audit", label: "Audit", permission: "audit.view" },
   { pattern: "/events", label: "Events", permission: "events.view" },
   { pattern: "/compliance", label: "Compliance", permission: "compliance.review" },
+  { pattern: "/cases", label: "Cases", permission: "cases.view" },
   {
     pattern: "/customers/[id]/accounts/[id]/transactions",
     label: "Account transactions",

@@ -20,6 +20,7 @@ export {
   type DirectorySort,
   directorySorts,
   listDirectory,
+  nameMatches,
   ownerNames,
   type SortDirection,
   sortDirections,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ExportSource } from "../source";
+import { casesSource } from "./cases";
 import { accountsSource, cardsSource, corporatesSource, customersSource } from "./lists";
 import { transactionsSource } from "./transactions";
 
@@ -12,4 +13,5 @@ export const exportSources: Record<string, ExportSource> = {
   corporates: corporatesSource,
   cards: cardsSource,
   accounts: accountsSource,
+  cases: casesSource,
 };
