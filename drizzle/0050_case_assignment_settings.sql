@@ -7,6 +7,7 @@ CREATE TABLE "console"."case_settings" (
 	"auto_assign" boolean DEFAULT false NOT NULL,
 	"open_case_limit" integer NOT NULL,
 	"escalate_after_hours" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
 	"updated_by" uuid REFERENCES "console"."users"("id"),
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "case_settings_one_row" CHECK ("id"),

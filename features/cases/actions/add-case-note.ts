@@ -18,7 +18,7 @@ export const addCaseNote = defineAction({
   schema: addCaseNoteInput,
   target: caseTarget,
   async run({ case_id, body }, { db, user }) {
-    refuseIfClosed(await caseOrRefuse(db, case_id));
+    refuseIfClosed(await caseOrRefuse(db, case_id, "share"));
     const mentions = resolveMentions(body, await mentionableColleagues(db));
     if (!mentions.ok)
       throw new ActionRefusal("VALIDATION", mentions.message, { body: mentions.message });

@@ -18,12 +18,12 @@ export const attachCaseFile = defineAction({
   schema: attachCaseFileInput,
   target: caseTarget,
   async run({ case_id, file }, { db, user }) {
-    refuseIfClosed(await caseOrRefuse(db, case_id));
+    refuseIfClosed(await caseOrRefuse(db, case_id, "share"));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const checked = checkAttachment(file.name, bytes);
     if (!checked.ok)
       throw new ActionRefusal("VALIDATION", checked.message, { file: checked.message });
-    const fileName = file.name.trim();
+    const { fileName } = checked;
     const stored = await insertAttachment(db, {
       caseId: case_id,
       fileName,

@@ -38,7 +38,7 @@ export const reassignOfficerCases = defineAction({
     const { openCaseLimit } = await readCaseSettings(db);
     const given = await assignInTurn(
       db,
-      owned.map((c) => c.id),
+      owned.map((c) => ({ id: c.id, from: officer_id })),
       {
         actorId: user.id,
         body: `Moved from ${officer.name}, who is ${officer.disabled ? "disabled" : "away"}: ${reassign_reason}`,

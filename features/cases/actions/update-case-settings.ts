@@ -1,6 +1,7 @@
 "use server";
 
-import { defineAction } from "@/lib/console/actions/define-action";
+import { eq, sql } from "drizzle-orm";
+import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { DEFAULT_DUE_HOURS } from "@/lib/console/cases/machine";
 import { readCaseSettings } from "@/lib/console/cases/settings";
 import { caseDueHours, caseSettings } from "@/lib/db/schema";
@@ -10,7 +11,8 @@ import { caseSettingsInput } from "../lib/case-settings-input";
 /**
  * An admin sets how cases are given out and when they fall due. A due time equal to its
  * default is not stored, so a later change of the default reaches it. New cases only: a case
- * already open keeps the deadline it was given.
+ * already open keeps the deadline it was given. Saved only over the version the form showed;
+ * the settings row, written first, holds a second save back until this one commits.
  */
 export const updateCaseSettings = defineAction({
   name: "cases.update_settings",
@@ -27,10 +29,19 @@ export const updateCaseSettings = defineAction({
       updatedBy: user.id,
       updatedAt: new Date(),
     };
-    await db
-      .insert(caseSettings)
-      .values(values)
-      .onConflictDoUpdate({ target: caseSettings.id, set: values });
+    const saved =
+      input.version === 0
+        ? await db.insert(caseSettings).values(values).onConflictDoNothing().returning()
+        : await db
+            .update(caseSettings)
+            .set({ ...values, version: sql`${caseSettings.version} + 1` })
+            .where(eq(caseSettings.version, input.version))
+            .returning();
+    if (saved.length === 0)
+      throw new ActionRefusal(
+        "stale",
+        "Another admin saved these settings after you opened them. Nothing you sent was saved: reload the page to see their values, then change them again.",
+      );
     await db.delete(caseDueHours);
     const overrides = caseKinds.flatMap((kind) =>
       casePriorities

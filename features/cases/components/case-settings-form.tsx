@@ -16,6 +16,7 @@ export function CaseSettingsForm({ settings }: { settings: CaseSettings }) {
   const router = useRouter();
   const { form, submit, pending, alert } = useActionForm(caseSettingsInput, updateCaseSettings, {
     defaultValues: {
+      version: settings.version,
       auto_assign: settings.autoAssign,
       open_case_limit: String(settings.openCaseLimit),
       escalate_after_hours: String(settings.escalateAfterHours),

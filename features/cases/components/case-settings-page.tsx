@@ -12,7 +12,8 @@ export function CaseSettingsPage({ view }: { view: CaseSettingsPageView }) {
         description="Console users and their roles, and the console's credentials at the provider."
       />
       <SettingsNav current="/settings/cases" />
-      <CaseSettingsForm settings={view.settings} />
+      {/* Keyed by version: after a save the form starts from what was saved. */}
+      <CaseSettingsForm key={view.settings.version} settings={view.settings} />
     </>
   );
 }

@@ -18,6 +18,7 @@ vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const settingsInput = (change: Record<string, unknown> = {}) => ({
+  version: 0,
   auto_assign: true,
   open_case_limit: 10,
   escalate_after_hours: 24,
@@ -83,11 +84,15 @@ describe("assignment: availability, moving an away officer's cases, the admin's 
     });
     // Only what differs from the default is stored.
     expect(await handle.db.select().from(caseDueHours)).toHaveLength(2);
+    // A second admin's form, opened before that save, is refused and changes nothing.
+    const stale = await updateCaseSettings(settingsInput({ open_case_limit: 5 }));
+    expect(stale).toMatchObject({ ok: false, code: "stale" });
+    expect(await readCaseSettings(handle.db)).toMatchObject({ openCaseLimit: 1000, version: 1 });
   });
 
   it("an away officer gets no case in turn; a colleague moves their open cases in one action", async () => {
     signInAs(users.admin);
-    await updateCaseSettings(settingsInput({ open_case_limit: 10 }));
+    await updateCaseSettings(settingsInput({ version: 1, open_case_limit: 10 }));
     signInAs(second);
     expect(await setCaseAvailability({ away: true })).toMatchObject({ ok: true });
     const opened = [];

@@ -37,12 +37,23 @@ function sniffAttachment(bytes: Uint8Array): CaseAttachmentType | "markup" | nul
 }
 
 export type AttachmentCheck =
-  | { ok: true; mediaType: CaseAttachmentType }
+  | { ok: true; mediaType: CaseAttachmentType; fileName: string }
   | { ok: false; message: string };
+
+/** The extension each type is saved with when its name has none of its own. */
+const extensionOf: Record<CaseAttachmentType, string> = {
+  "application/pdf": "pdf",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "text/plain": "txt",
+};
 
 /**
  * Whether a file may be evidence: its content decides its type, and a name that claims another
  * type is refused, so an HTML page called "statement.pdf" never reaches an officer's browser.
+ * A name whose extension is none of the evidence types ("report.html", "export.csv") is kept
+ * with the type's own added ("report.html.txt"), so a file saved from a download or the pack
+ * opens as what it is, never as a page.
  */
 export function checkAttachment(fileName: string, bytes: Uint8Array): AttachmentCheck {
   const found = sniffAttachment(bytes);
@@ -65,5 +76,10 @@ export function checkAttachment(fileName: string, bytes: Uint8Array): Attachment
       ok: false,
       message: `This file's name ends ".${extension}", but its content is ${attachmentTypeLabels[found]}. Attach the real file, or rename this one.`,
     };
-  return { ok: true, mediaType: found };
+  const name = fileName.trim();
+  return {
+    ok: true,
+    mediaType: found,
+    fileName: claimed ? name : `${name}.${extensionOf[found]}`,
+  };
 }

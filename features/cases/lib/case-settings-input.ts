@@ -20,6 +20,8 @@ const byPriority = z.strictObject(
 
 /** Settings → Cases: automatic assignment, the officers' limit, escalation, due times. */
 export const caseSettingsInput = z.strictObject({
+  /** The settings' version the page showed (0: never saved). */
+  version: z.number({ error: "Reload the page" }).int().min(0),
   auto_assign: z.boolean(),
   open_case_limit: whole("limit of open cases", caseSettingBounds.openCaseLimit),
   escalate_after_hours: whole(

@@ -39,14 +39,19 @@ export async function caseDownload(
     outcome: "success",
     ip: check.ip,
   });
-  // A plain-ASCII name for old clients, the exact one (RFC 6266) for the rest.
+  // A plain-ASCII name for old clients, the exact one (RFC 6266) for the rest; RFC 5987 allows
+  // none of ' ( ) * unencoded, which encodeURIComponent leaves.
   const ascii = file.fileName.replace(/[^\w.-]/g, "_");
+  const exact = encodeURIComponent(file.fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   // A copy typed as the Response wants it (the driver's array may sit on a shared buffer).
   return new Response(new Uint8Array(file.bytes), {
     headers: {
       "content-type": file.contentType,
       "content-length": String(file.bytes.byteLength),
-      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "content-disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`,
       "cache-control": "private, no-store",
       "x-content-type-options": "nosniff",
       "content-security-policy": "sandbox; default-src 'none'",

@@ -1,4 +1,5 @@
 import "server-only";
+import { can } from "@/lib/console/auth/permissions";
 import { caseDownload } from "./download";
 import { buildEvidencePack } from "./evidence-pack";
 import { evidenceRecords } from "./evidence-records";
@@ -9,7 +10,7 @@ import { evidenceRecords } from "./evidence-records";
  */
 export function evidencePackRoute(caseId: string): Promise<Response> {
   return caseDownload(caseId, [], async ({ db, user }) => {
-    const records = await evidenceRecords(db, caseId);
+    const records = await evidenceRecords(db, caseId, can(user.role, "audit.view"));
     if (!records) return null;
     const generatedAt = new Date();
     const pack = buildEvidencePack(records, generatedAt, user.email);

@@ -12,8 +12,12 @@ import {
 import { attachmentsWithContent } from "./attachments";
 import { caseTimeline, readCase } from "./store";
 
-/** Everything a pack shows about one case: read once, written both as JSON and as the summary. */
-export async function evidenceRecords(db: Db, caseId: string) {
+/**
+ * Everything a pack shows about one case: read once, written both as JSON and as the summary.
+ * The audit entries carry their addresses and before/after values only for a role that may read
+ * the audit log (`fullAudit`); others get what the customer's timeline shows them.
+ */
+export async function evidenceRecords(db: Db, caseId: string, fullAudit: boolean) {
   const found = await readCase(db, caseId);
   if (!found) return null;
   const customerId = found.case.customerId;
@@ -69,7 +73,17 @@ export async function evidenceRecords(db: Db, caseId: string) {
         .where(eq(webhookEvents.customerId, customerId))
         .orderBy(asc(webhookEvents.createdDate), asc(webhookEvents.webhookId)),
       db
-        .select()
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          actorEmail: auditLog.actorEmail,
+          action: auditLog.action,
+          targetType: auditLog.targetType,
+          targetId: auditLog.targetId,
+          outcome: auditLog.outcome,
+          detail: auditLog.detail,
+          ...(fullAudit ? { before: auditLog.before, after: auditLog.after, ip: auditLog.ip } : {}),
+        })
         .from(auditLog)
         .where(
           or(

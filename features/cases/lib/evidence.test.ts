@@ -42,7 +42,17 @@ describe("what evidence a file may be, read from its content", () => {
     ["export", "text/plain", bytes("id,amount\n1,250\n")],
     ["scan", "application/pdf", PDF],
   ])("accepts %s as %s", (name, type, content) => {
-    expect(checkAttachment(name, content)).toEqual({ ok: true, mediaType: type });
+    expect(checkAttachment(name, content)).toMatchObject({ ok: true, mediaType: type });
+  });
+
+  it.each([
+    ["statement.pdf", PDF, "statement.pdf"],
+    ["selfie.JPG", JPEG, "selfie.JPG"],
+    ["export.csv", bytes("id,amount\n"), "export.csv.txt"],
+    ["report.html", bytes("just words"), "report.html.txt"],
+    ["scan", PDF, "scan.pdf"],
+  ])("keeps %s's name with an extension of its type", (name, content, kept) => {
+    expect(checkAttachment(name, content)).toMatchObject({ ok: true, fileName: kept });
   });
 
   it.each([

@@ -23,14 +23,7 @@ export const loadInboxParams = createLoader(inboxParams);
 export type InboxParams = Awaited<ReturnType<typeof loadInboxParams>>;
 
 /** The filter keys, as a GET form and a link carry them. */
-const inboxFilterKeys = [
-  "status",
-  "kind",
-  "owner",
-  "due_from",
-  "due_to",
-  "customer",
-] as const;
+const inboxFilterKeys = ["status", "kind", "owner", "due_from", "due_to", "customer"] as const;
 export type InboxFilterValues = Partial<Record<(typeof inboxFilterKeys)[number], string | null>>;
 
 const serialize = createSerializer(inboxParams);

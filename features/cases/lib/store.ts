@@ -120,9 +120,14 @@ async function staleRefusal(db: Db, caseId: string): Promise<ActionRefusal> {
   );
 }
 
-/** The case as the action found it, or a refusal in words when there is none. */
-export async function caseOrRefuse(db: Db, caseId: string): Promise<CaseRow> {
-  const [row] = await db.select().from(complianceCases).where(eq(complianceCases.id, caseId));
+/**
+ * The case as the action found it, or a refusal in words when there is none. `share` holds the
+ * row until the action's transaction ends, for an action that adds to the case without changing
+ * it (a note, a file): a close cannot commit between the check and the addition.
+ */
+export async function caseOrRefuse(db: Db, caseId: string, lock?: "share"): Promise<CaseRow> {
+  const read = db.select().from(complianceCases).where(eq(complianceCases.id, caseId));
+  const [row] = lock ? await read.for(lock) : await read;
   if (!row) throw new ActionRefusal("not_found", "This case does not exist.");
   return row;
 }

@@ -11,11 +11,22 @@ import type { NotificationFeed } from "../lib/feed";
 const POLL_MS = 30_000;
 const feedKey = ["notifications"] as const;
 
+/** A refused read: a session that ended (401) is not asked again every 30 s. */
+class FeedRefused extends Error {
+  constructor(readonly status: number) {
+    super(`notifications: ${status}`);
+  }
+}
+
 async function readFeed(): Promise<NotificationFeed> {
   const response = await fetch("/api/notifications", { cache: "no-store" });
-  if (!response.ok) throw new Error(`notifications: ${response.status}`);
+  if (!response.ok) throw new FeedRefused(response.status);
   return response.json();
 }
+
+// An ended session or a refused role would only write refusals to the audit log at each poll.
+const gaveUp = (error: unknown) =>
+  error instanceof FeedRefused && (error.status === 401 || error.status === 403);
 
 /**
  * The header's bell: the person's notices, polled every 30 s and at each page change, with the
@@ -32,19 +43,22 @@ export function NotificationBell() {
   const feed = useQuery({
     queryKey: feedKey,
     queryFn: readFeed,
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: (query) => (gaveUp(query.state.error) ? false : POLL_MS),
+    refetchOnWindowFocus: (query) => !gaveUp(query.state.error),
+    retry: (failures, error) => !gaveUp(error) && failures < 1,
     staleTime: 0,
   });
   const { refetch } = feed;
   // A page change may be what a notice was about (a case just assigned): ask again.
+  const stopped = gaveUp(feed.error);
   useEffect(() => {
-    if (pathname) void refetch();
-  }, [pathname, refetch]);
+    if (pathname && !stopped) void refetch();
+  }, [pathname, refetch, stopped]);
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
+    // A click elsewhere, Escape, or focus moving past the panel (Tab after the last notice).
+    const close = (event: MouseEvent | KeyboardEvent | FocusEvent) => {
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") return;
         setOpen(false);
@@ -55,14 +69,19 @@ export function NotificationBell() {
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
+    document.addEventListener("focusin", close);
     return () => {
       document.removeEventListener("mousedown", close);
       document.removeEventListener("keydown", close);
+      document.removeEventListener("focusin", close);
     };
   }, [open]);
 
+  const [markFailed, setMarkFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const mark = async (input: Parameters<typeof markNotificationsRead>[0]) => {
-    await markNotificationsRead(input);
+    const result = await markNotificationsRead(input).catch(() => null);
+    setMarkFailed(!result?.ok);
     await queryClient.invalidateQueries({ queryKey: feedKey });
   };
 
@@ -99,17 +118,28 @@ export function NotificationBell() {
           className="absolute right-0 z-30 mt-2 w-[22rem] max-w-[calc(100vw-2rem)] rounded-md bg-white shadow-lg ring-1 ring-slate-200"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
-            <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>
+            <h2 ref={heading} tabIndex={-1} className="text-sm font-semibold text-slate-900">
+              Notifications
+            </h2>
             {unread > 0 && (
               <button
                 type="button"
-                onClick={() => void mark({ all: true })}
+                onClick={() => {
+                  // The button goes with the last unread notice: focus stays in the panel.
+                  heading.current?.focus();
+                  void mark({ all: true });
+                }}
                 className="text-xs font-medium text-brand-700 underline underline-offset-2"
               >
                 Mark all as read
               </button>
             )}
           </div>
+          {markFailed && (
+            <p role="alert" className="px-3 pt-2 text-sm text-red-800">
+              The notices could not be marked as read. Try again.
+            </p>
+          )}
           {feed.isError && !feed.data ? (
             <p className="px-3 py-4 text-sm text-slate-700">
               Notifications could not be loaded. They will be tried again shortly.

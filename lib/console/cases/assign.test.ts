@@ -11,6 +11,7 @@ import {
 } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { createUser } from "../auth/users";
+import { assignInTurn } from "./assign";
 import { openCases } from "./open";
 
 const HOUR = 3_600_000;
@@ -113,5 +114,22 @@ describe.each(testBackends)("cases given in turn on %s", (backend) => {
       .from(complianceCases)
       .where(eq(complianceCases.id, high!.id));
     expect(highRow!.dueAt.getTime() - highRow!.createdAt.getTime()).toBe(24 * HOUR);
+  });
+
+  it("never undoes a take that came between choosing a case and its turn", async () => {
+    await settings({ autoAssign: false });
+    const [opened] = await open("taken");
+    // A colleague takes it; the turn was chosen while it had no owner.
+    await handle.db
+      .update(complianceCases)
+      .set({ ownerId: away })
+      .where(eq(complianceCases.id, opened!.id));
+    const given = await assignInTurn(handle.db, [{ id: opened!.id, from: null }], {
+      actorId: null,
+      body: "in turn",
+      openCaseLimit: 100,
+    });
+    expect(given.get(opened!.id)).toBeNull();
+    expect(await owners([opened!.id])).toEqual([away]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { type Db, queryRows } from "@/lib/db";
 import { caseOfficers, complianceCaseEvents, complianceCases } from "@/lib/db/schema";
 import { caseHref, notify } from "../notifications/notify";
@@ -11,18 +11,20 @@ const TURN_LOCK = 270_027;
  * open-case limit) who was given one longest ago, or never. Turns are taken under one
  * transaction-scoped advisory lock, so N servers opening cases at once still go round the
  * officers in order and never past a limit: each pick reads what the turns before it committed.
- * A case nobody can take stays where it is. Answers each case's new owner, or null.
+ * A case nobody can take stays where it is, and so does one whose owner changed since it was
+ * chosen (`from`: the owner it was chosen with, null for an unowned case): a take that came
+ * first is never undone. Answers each case's new owner, or null.
  */
 export async function assignInTurn(
   db: Db,
-  caseIds: readonly string[],
+  cases: readonly { id: string; from: string | null }[],
   how: { actorId: string | null; body: string; openCaseLimit: number; exclude?: string },
 ): Promise<Map<string, string | null>> {
   const given = new Map<string, string | null>();
-  if (caseIds.length === 0) return given;
+  if (cases.length === 0) return given;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${TURN_LOCK})`);
-    for (const caseId of caseIds) {
+    for (const { id: caseId, from } of cases) {
       const [pick] = await queryRows<{ id: string; name: string }>(
         tx,
         sql`select u.id, u.name from console.users u
@@ -43,7 +45,13 @@ export async function assignInTurn(
           version: sql`${complianceCases.version} + 1`,
           updatedAt: sql`now()`,
         })
-        .where(and(eq(complianceCases.id, caseId), ne(complianceCases.status, "closed")))
+        .where(
+          and(
+            eq(complianceCases.id, caseId),
+            ne(complianceCases.status, "closed"),
+            from === null ? isNull(complianceCases.ownerId) : eq(complianceCases.ownerId, from),
+          ),
+        )
         .returning({ customerId: complianceCases.customerId });
       if (!moved) {
         given.set(caseId, null);

@@ -68,7 +68,7 @@ export async function openCases(
   if (settings.autoAssign)
     await assignInTurn(
       db,
-      cases.map((c) => c.id),
+      cases.map((c) => ({ id: c.id, from: null })),
       {
         actorId: null,
         body: "Given in turn by the console (automatic assignment).",

@@ -8,6 +8,8 @@ export type CaseSettings = {
   openCaseLimit: number;
   escalateAfterHours: number;
   dueHours: Record<CaseKind, Record<CasePriority, number>>;
+  /** 0 until an admin first saves them. */
+  version: number;
 };
 
 /** What an admin set for cases, the defaults filling whatever they did not. */
@@ -23,5 +25,6 @@ export async function readCaseSettings(db: Db): Promise<CaseSettings> {
     openCaseLimit: row?.openCaseLimit ?? DEFAULT_OPEN_CASE_LIMIT,
     escalateAfterHours: row?.escalateAfterHours ?? ESCALATE_AFTER_HOURS,
     dueHours,
+    version: row?.version ?? 0,
   };
 }

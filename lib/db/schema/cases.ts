@@ -161,6 +161,8 @@ export const caseSettings = consoleSchema.table(
     /** Open cases an officer may own before automatic assignment passes them by. */
     openCaseLimit: integer("open_case_limit").notNull(),
     escalateAfterHours: integer("escalate_after_hours").notNull(),
+    /** Rises with each save: a second admin's form, opened before it, is refused, not merged. */
+    version: integer("version").notNull().default(1),
     updatedBy: uuid("updated_by").references(() => users.id),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
