@@ -52,4 +52,13 @@ describe("server actions at the proxy", () => {
     const response = await proxy(actionPost("/login"), event);
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
+
+  it("passes a one-time link's page action (its token is the credential), and nothing below it", async () => {
+    const token = "a".repeat(43);
+    expect(
+      (await proxy(actionPost(`/welcome/${token}`), event)).headers.get("x-middleware-next"),
+    ).toBe("1");
+    expect((await proxy(actionPost(`/welcome/${token}/x`), event)).status).toBe(401);
+    expect((await proxy(actionPost("/welcome"), event)).status).toBe(401);
+  });
 });

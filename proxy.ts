@@ -29,8 +29,10 @@ export default async function proxy(request: NextRequest, event: NextFetchEvent)
   headers.set("content-security-policy", csp);
   const pass = () => NextResponse.next({ request: { headers } });
 
-  // The sign-in page needs no session. Elsewhere, a visitor without one goes to sign in.
-  if (request.nextUrl.pathname === "/login") return withCsp(pass(), csp);
+  // The sign-in page needs no session, nor does a one-time link's page and its action (the
+  // link's token is their credential). Elsewhere, a visitor without one goes to sign in.
+  const path = request.nextUrl.pathname;
+  if (path === "/login" || /^\/welcome\/[^/]+$/.test(path)) return withCsp(pass(), csp);
   const session = await withSession(request, event);
   const signIn = session.headers.get("location");
   if (request.headers.has("next-action")) {

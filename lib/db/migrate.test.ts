@@ -47,6 +47,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "saved_views",
       "sign_in_throttle",
       "spend_control_groups",
+      "user_links",
       "users",
       "webhook_events",
       "webhook_rejections",

@@ -2,6 +2,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { HoldNotice } from "@/components/ui/hold-notice";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SettingsPageView } from "../loaders/settings-page";
+import { InviteForm } from "./invite-form";
 import { SettingsNav } from "./settings-nav";
 import { UserRow } from "./user-row";
 
@@ -37,12 +38,17 @@ export function SettingsPage({ view }: { view: SettingsPageView }) {
           <UserRow key={u.id} user={u} isSelf={u.id === view.meId} />
         ))}
       </DataTable>
-      <p className="mt-4 text-sm text-slate-600">
-        New users are created from the command line:{" "}
-        <code className="rounded bg-slate-100 px-1">
-          npm run user:create -- --email … --role … --name …
-        </code>
-      </p>
+      <section aria-labelledby="invite-heading" className="mt-6">
+        <h2 id="invite-heading" className="mb-1 text-lg font-semibold">
+          Invite a person
+        </h2>
+        <p className="mb-3 text-sm text-slate-600">
+          They get a link to set their own password (at least 12 characters), valid for 72 hours.
+          The very first admin is made from the command line:{" "}
+          <code className="rounded bg-slate-100 px-1">npm run user:create</code>.
+        </p>
+        <InviteForm />
+      </section>
     </>
   );
 }

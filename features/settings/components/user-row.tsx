@@ -9,8 +9,16 @@ import { setUserDisabled } from "@/features/settings/actions/set-user-disabled";
 import { updateUserRole } from "@/features/settings/actions/update-user-role";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import { type Role, roles } from "@/lib/db/schema/roles";
+import { ResetPasswordButton } from "./reset-password-button";
 
-type User = { id: string; email: string; name: string; role: Role; disabled: boolean };
+type User = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  disabled: boolean;
+  awaitingPassword: boolean;
+};
 
 export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   const router = useRouter();
@@ -70,7 +78,13 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         </div>
       </td>
       <td className="px-3 py-2">
-        {user.disabled ? <Badge tone="bad">disabled</Badge> : <Badge tone="good">active</Badge>}
+        {user.disabled ? (
+          <Badge tone="bad">disabled</Badge>
+        ) : user.awaitingPassword ? (
+          <Badge tone="warn">no password yet</Badge>
+        ) : (
+          <Badge tone="good">active</Badge>
+        )}
       </td>
       <td className="px-3 py-2">
         {!isSelf && (
@@ -86,6 +100,11 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
           >
             {user.disabled ? `Enable ${user.email}` : `Disable ${user.email}`}
           </Button>
+        )}
+        {!isSelf && !user.disabled && (
+          <div className="mt-2">
+            <ResetPasswordButton userId={user.id} email={user.email} />
+          </div>
         )}
       </td>
       <td className="px-3 py-2 text-xs" aria-live="polite">

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ActionRefusal, actionDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
-import { lockUser } from "@/lib/console/auth/users";
+import { lockUser, refuseIfLastAdmin } from "@/lib/console/auth/users";
 import { camsClient, camsClientConfigFromEnv } from "@/lib/console/cams-client";
 import { rotatePassword } from "@/lib/console/provider-credentials";
 import { openSecret, sealSecret } from "@/lib/console/secret-box";
@@ -25,6 +25,8 @@ export const updateUserRoleDefinition = actionDefinition({
         role: "You cannot change your own role.",
       });
     }
+    const lastAdmin = role === "admin" ? null : await refuseIfLastAdmin(db, userId);
+    if (lastAdmin) throw new ActionRefusal("LAST_ADMIN", lastAdmin, { role: lastAdmin });
     const before = await lockUser(db, userId);
     if (!before) throw new ActionRefusal("NOT_FOUND", "That user no longer exists.");
     await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));

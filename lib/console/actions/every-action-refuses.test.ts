@@ -163,6 +163,10 @@ const expected: Record<string, Record<string, Permission | "public">> = {
     updateApprovalPolicy: "settings.manage",
   },
   "features/auth/actions/sign-in-with-password.ts": { signInWithPassword: "public" },
+  // Its credential is the one-time link's token, tested in features/settings/actions/team.test.ts.
+  "features/auth/actions/set-password-from-link.ts": { setPasswordFromLink: "public" },
+  "features/settings/actions/invite-user.ts": { inviteUser: "settings.manage" },
+  "features/settings/actions/reset-user-password.ts": { resetUserPassword: "settings.manage" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };
 

@@ -15,6 +15,3 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
-
-/** Console user passwords: long enough to resist guessing, no composition theatre. */
-export const MIN_USER_PASSWORD_LENGTH = 12;

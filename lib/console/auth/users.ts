@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { type Role, users } from "@/lib/db/schema";
+import { NO_PASSWORD } from "./links";
 import { hashPassword } from "./password";
 
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
@@ -68,6 +69,8 @@ export async function listUsers(db: Db) {
       name: users.name,
       role: users.role,
       disabled: users.disabled,
+      /** Invited, or reset, and no password set since. */
+      awaitingPassword: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
     })
     .from(users)
     .orderBy(users.email);
@@ -81,4 +84,22 @@ export async function lockUser(db: Db, id: string) {
     .where(eq(users.id, id))
     .for("update");
   return row ?? null;
+}
+
+/**
+ * Refuses a change that would leave no enabled admin (disabling one, or giving them another
+ * role). The enabled admins' rows are locked first, in one order, so two admins disabling each
+ * other at once apply in turn and the second is refused.
+ */
+export async function refuseIfLastAdmin(db: Db, userId: string): Promise<string | null> {
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.disabled, false)))
+    .orderBy(users.id)
+    .for("update");
+  const others = admins.filter((admin) => admin.id !== userId);
+  return admins.length > others.length && others.length === 0
+    ? "This is the last enabled admin: make someone else an admin first."
+    : null;
 }

@@ -1,12 +1,15 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgSchema,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -62,5 +65,34 @@ export const auditLog = consoleSchema.table(
     index("audit_log_at_idx").on(t.at.desc()),
     // A customer's timeline reads the entries on the customer, its accounts and its cards.
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
+  ],
+);
+
+export const userLinkPurposes = ["invite", "reset"] as const;
+export type UserLinkPurpose = (typeof userLinkPurposes)[number];
+
+/**
+ * A one-time link an admin hands a person (drizzle/0051): an invitation to set a first password,
+ * or a password reset. Only the token's SHA-256 is kept, so a database read gives no working
+ * link; `used_at` makes it work once.
+ */
+export const userLinks = consoleSchema.table(
+  "user_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    purpose: text("purpose", { enum: userLinkPurposes }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdBy: uuid("created_by").references(() => users.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_links_token").on(t.tokenHash),
+    index("user_links_user").on(t.userId),
+    check("user_links_purpose", sql`${t.purpose} in ('invite', 'reset')`),
   ],
 );

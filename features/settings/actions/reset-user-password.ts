@@ -1,0 +1,40 @@
+"use server";
+
+import { eq } from "drizzle-orm";
+import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
+import { issueLink, linkPath, NO_PASSWORD } from "@/lib/console/auth/links";
+import { endSessions, lockUser } from "@/lib/console/auth/users";
+import { users } from "@/lib/db/schema";
+import { resetUserPasswordInput } from "../lib/team-input";
+
+/**
+ * An admin resets someone's password: the old one stops working at once, every session of theirs
+ * ends, and a one-time link (72 hours) lets them set a new one. Not one's own: an admin who
+ * forgot theirs asks another.
+ */
+export const resetUserPassword = defineAction({
+  name: "user.reset_password",
+  permission: "settings.manage",
+  kind: "console",
+  schema: resetUserPasswordInput,
+  target: (input) => ({ type: "user", id: input.userId }),
+  async run({ userId }, { db, user }) {
+    if (userId === user.id)
+      throw new ActionRefusal(
+        "SELF_CHANGE",
+        "You cannot reset your own password here: ask another admin.",
+      );
+    const person = await lockUser(db, userId);
+    if (!person) throw new ActionRefusal("NOT_FOUND", "That user no longer exists.");
+    await db
+      .update(users)
+      .set({ passwordHash: NO_PASSWORD, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endSessions(db, userId);
+    const token = await issueLink(db, { userId, purpose: "reset", createdBy: user.id });
+    return {
+      data: { link: linkPath(token), email: person.email },
+      target: { type: "user", id: person.email },
+    };
+  },
+});
