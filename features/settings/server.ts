@@ -1,6 +1,10 @@
 // The settings area's server-only public face.
 
-export { approvablePasswordRotation, approvableRoleChange } from "./lib/approvable";
+export {
+  approvableInvite,
+  approvablePasswordRotation,
+  approvableRoleChange,
+} from "./lib/approvable";
 export { loadDirectoryPage, loadDirectoryStatus } from "./loaders/directory-page";
 export { loadProviderPage } from "./loaders/provider-page";
 export { loadSandboxPage } from "./loaders/sandbox-page";

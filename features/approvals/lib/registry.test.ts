@@ -19,6 +19,7 @@ describe("the approvals registry", () => {
       "card.replace",
       "compliance.apply_aml_decision",
       "provider.password.rotate",
+      "user.invite",
       "user.update_role",
     ]);
   });

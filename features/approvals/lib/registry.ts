@@ -2,7 +2,11 @@ import "server-only";
 import { approvableMoneyActions } from "@/features/accounts/server";
 import { approvableCardReplace } from "@/features/cards/server";
 import { approvableAmlDecision } from "@/features/compliance/server";
-import { approvablePasswordRotation, approvableRoleChange } from "@/features/settings/server";
+import {
+  approvableInvite,
+  approvablePasswordRotation,
+  approvableRoleChange,
+} from "@/features/settings/server";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import { approvablePolicyChange } from "./policy-definition";
 
@@ -17,6 +21,7 @@ export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
     approvableAmlDecision,
     approvableCardReplace,
     approvableRoleChange,
+    approvableInvite,
     approvablePasswordRotation,
     approvablePolicyChange,
   ].map((entry) => [entry.definition.name, entry]),

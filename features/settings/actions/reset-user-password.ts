@@ -26,14 +26,21 @@ export const resetUserPassword = defineAction({
       );
     const person = await lockUser(db, userId);
     if (!person) throw new ActionRefusal("NOT_FOUND", "That user no longer exists.");
+    // Someone who never set a password (an invitation approved by a second admin, or one whose
+    // link expired) gets a new invitation.
+    const [current] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId));
+    const purpose = current?.passwordHash === NO_PASSWORD ? "invite" : "reset";
     await db
       .update(users)
       .set({ passwordHash: NO_PASSWORD, updatedAt: new Date() })
       .where(eq(users.id, userId));
     await endSessions(db, userId);
-    const token = await issueLink(db, { userId, purpose: "reset", createdBy: user.id });
+    const token = await issueLink(db, { userId, purpose, createdBy: user.id });
     return {
-      data: { link: linkPath(token), email: person.email },
+      data: { link: linkPath(token), email: person.email, purpose },
       target: { type: "user", id: person.email },
     };
   },

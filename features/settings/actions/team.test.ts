@@ -6,7 +6,7 @@ import { LINK_VALID_HOURS, readLink } from "@/lib/console/auth/links";
 import { verifyPassword } from "@/lib/console/auth/password";
 import { createUser, refuseIfLastAdmin } from "@/lib/console/auth/users";
 import type { DbHandle } from "@/lib/db";
-import { type Role, userLinks, users } from "@/lib/db/schema";
+import { approvalPolicies, type Role, userLinks, users } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { inviteUser } from "./invite-user";
 import { resetUserPassword } from "./reset-user-password";
@@ -45,7 +45,7 @@ describe.each(testBackends)("the team, managed in the console, on %s", (backend)
       name: "Sam Two",
       role: "support",
     });
-    if (!invited.ok) throw new Error(invited.message);
+    if (!invited.ok || invited.pending) throw new Error("not invited");
     expect(invited.data.email).toBe("support2@example.com");
     const before = await person("support2@example.com");
     expect(before).toMatchObject({ role: "support", name: "Sam Two", passwordHash: "" });
@@ -64,6 +64,25 @@ describe.each(testBackends)("the team, managed in the console, on %s", (backend)
       ok: false,
       reason: "expired",
     });
+  });
+
+  it("holds an invitation for a second admin when role changes need one: no second identity alone", async () => {
+    await handle.db
+      .insert(approvalPolicies)
+      .values({ action: "user_role_change", mode: "always", approverRole: "admin" })
+      .onConflictDoUpdate({ target: approvalPolicies.action, set: { mode: "always" } });
+    signInAs(ids.admin);
+    const held = await inviteUser({
+      email: "me-again@example.com",
+      name: "Me Again",
+      role: "admin",
+    });
+    expect(held).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
+    expect(await person("me-again@example.com")).toBeUndefined();
+    await handle.db
+      .update(approvalPolicies)
+      .set({ mode: "off" })
+      .where(eq(approvalPolicies.action, "user_role_change"));
   });
 
   it("refuses an email already in use, on its field", async () => {

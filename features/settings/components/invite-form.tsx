@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
@@ -15,7 +16,7 @@ import { OneTimeLink } from "./one-time-link";
 export function InviteForm() {
   const router = useRouter();
   const [issued, setIssued] = useState<{ link: string; email: string } | null>(null);
-  const { form, submit, pending, alert } = useActionForm(inviteUserInput, inviteUser, {
+  const { form, submit, pending, alert, awaiting } = useActionForm(inviteUserInput, inviteUser, {
     defaultValues: { email: "", name: "", role: "" },
     success: "Invitation made",
     onSuccess: (data) => {
@@ -43,6 +44,8 @@ export function InviteForm() {
         </div>
       </form>
       <RefusalAlert {...alert} />
+      {/* Held by the role-change policy: once approved, make the link from the person's row. */}
+      <AwaitingApprovalNotice requestId={awaiting} />
       {issued && <OneTimeLink path={issued.link} email={issued.email} purpose="Invitation" />}
     </div>
   );

@@ -103,7 +103,11 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         )}
         {!isSelf && !user.disabled && (
           <div className="mt-2">
-            <ResetPasswordButton userId={user.id} email={user.email} />
+            <ResetPasswordButton
+              userId={user.id}
+              email={user.email}
+              invited={user.awaitingPassword}
+            />
           </div>
         )}
       </td>

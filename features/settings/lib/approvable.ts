@@ -3,12 +3,19 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ActionRefusal, actionDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
-import { lockUser, refuseIfLastAdmin } from "@/lib/console/auth/users";
+import { issueLink, LINK_VALID_HOURS, linkPath, NO_PASSWORD } from "@/lib/console/auth/links";
+import {
+  findUserByEmail,
+  lockUser,
+  normaliseEmail,
+  refuseIfLastAdmin,
+} from "@/lib/console/auth/users";
 import { camsClient, camsClientConfigFromEnv } from "@/lib/console/cams-client";
 import { rotatePassword } from "@/lib/console/provider-credentials";
 import { openSecret, sealSecret } from "@/lib/console/secret-box";
 import { roles, users } from "@/lib/db/schema";
 import { providerPasswordChange } from "./provider-password";
+import { inviteUserInput } from "./team-input";
 
 // The settings actions a four-eyes policy can hold back, defined here (not in their "use server"
 // files) so an approval can run them: a user's role change and the provider password rotation.
@@ -54,6 +61,63 @@ export const approvableRoleChange: ApprovableAction = {
     };
   },
   subjects: ({ userId }: { userId: string }) => [userId],
+};
+
+const emailInUse = "Someone already signs in with this email address.";
+
+/**
+ * An admin invites a person: their account is made with no password (no sign-in matches it),
+ * and a one-time link lets them set their own, for 72 hours. The link is answered to the admin
+ * to pass on (there is no mail here), and printed to the server's log outside production.
+ * Inviting gives someone a role, so the role-change policy holds it too: otherwise one admin
+ * could invite a second identity of their own and approve their own requests with it. Run
+ * after an approval, the account is made and the maker asks for its link on the Users page.
+ */
+export const inviteUserDefinition = actionDefinition({
+  name: "user.invite",
+  permission: "settings.manage",
+  schema: inviteUserInput,
+  fourEyes: { policy: "user_role_change" },
+  target: (input) => ({ type: "user", id: normaliseEmail(input.email) }),
+  async run({ email, name, role }, { db, user }) {
+    if (await findUserByEmail(db, email))
+      throw new ActionRefusal("VALIDATION", emailInUse, { email: emailInUse });
+    const [invited] = await db
+      .insert(users)
+      .values({ email: normaliseEmail(email), name, role, passwordHash: NO_PASSWORD })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (!invited) throw new ActionRefusal("VALIDATION", emailInUse, { email: emailInUse });
+    const token = await issueLink(db, {
+      userId: invited.id,
+      purpose: "invite",
+      createdBy: user.id,
+    });
+    if (process.env.NODE_ENV !== "production")
+      console.info(`[invite] ${invited.email}: ${linkPath(token)} (valid ${LINK_VALID_HOURS} h)`);
+    return {
+      data: { link: linkPath(token), email: invited.email },
+      target: { type: "user", id: invited.email },
+      after: { email: invited.email, name, role },
+    };
+  },
+});
+
+export const approvableInvite: ApprovableAction = {
+  definition: inviteUserDefinition,
+  preview: async (
+    { email, name, role }: { email: string; name: string; role: string },
+    { db },
+  ) => ({
+    facts: [
+      ["Invite", email],
+      ["Name", name],
+      ["Role", role],
+    ],
+    effects: [],
+    links: [{ label: "Users", href: "/settings" }],
+    problem: (await findUserByEmail(db, email)) ? emailInUse : null,
+  }),
 };
 
 /** The sealed new password a rotation's request keeps: a database dump does not reveal it. */

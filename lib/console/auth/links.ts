@@ -13,7 +13,7 @@ export const linkPath = (token: string) => `/welcome/${token}`;
 
 /**
  * A new one-time link for a person, valid LINK_VALID_HOURS: 256 random bits, of which only the
- * hash is stored. Any earlier unused link of theirs for the same purpose stops working, so only
+ * hash is stored. Any earlier unused link of theirs stops working, whatever it was for, so only
  * the last one handed out opens.
  */
 export async function issueLink(
@@ -25,13 +25,7 @@ export async function issueLink(
   await db
     .update(userLinks)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(userLinks.userId, link.userId),
-        eq(userLinks.purpose, link.purpose),
-        isNull(userLinks.usedAt),
-      ),
-    );
+    .where(and(eq(userLinks.userId, link.userId), isNull(userLinks.usedAt)));
   await db.insert(userLinks).values({
     ...link,
     tokenHash: hashToken(token),
