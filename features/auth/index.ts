@@ -1,4 +1,3 @@
 // The public face of this area for routes and other areas; its server-only loaders are in
 // ./server.ts.
 export { SignInPage } from "./components/sign-in-page";
-export { WelcomePage } from "./components/welcome-page";

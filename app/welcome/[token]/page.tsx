@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { WelcomePage } from "@/features/auth";
+// Not from the feature's index, which the sign-in page imports: the set-password form (react-hook-form,
+// zod) would ride along to /login's first load.
+import { WelcomePage } from "@/features/auth/components/welcome-page";
 import { loadWelcomePage } from "@/features/auth/server";
 
 export const metadata: Metadata = { title: "Set your password", referrer: "no-referrer" };
