@@ -7,6 +7,7 @@ export {
   queueStatuses,
   type SearchCustomers,
 } from "./lib/queue";
+export { listComplianceDecisions, listComplianceNotes } from "./lib/records";
 export { loadDecisionPanel } from "./loaders/decision-panel";
 export { loadQueuePage } from "./loaders/queue-page";
 export { loadReviewPage } from "./loaders/review-page";

@@ -1,14 +1,8 @@
 import "server-only";
 import { and, asc, eq, or } from "drizzle-orm";
+import { listComplianceDecisions, listComplianceNotes } from "@/features/compliance/server";
 import type { Db } from "@/lib/db";
-import {
-  approvalRequests,
-  auditLog,
-  complianceDecisions,
-  complianceNotes,
-  users,
-  webhookEvents,
-} from "@/lib/db/schema";
+import { approvalRequests, auditLog, webhookEvents } from "@/lib/db/schema";
 import { attachmentsWithContent } from "./attachments";
 import { caseTimeline, readCase } from "./store";
 
@@ -27,29 +21,9 @@ export async function evidenceRecords(db: Db, caseId: string, fullAudit: boolean
     await Promise.all([
       caseTimeline(db, caseId).then((lines) => lines.reverse()),
       attachmentsWithContent(db, caseId),
-      db
-        .select({
-          id: complianceDecisions.id,
-          decision: complianceDecisions.decision,
-          reason: complianceDecisions.reason,
-          authorEmail: users.email,
-          createdAt: complianceDecisions.createdAt,
-        })
-        .from(complianceDecisions)
-        .innerJoin(users, eq(users.id, complianceDecisions.authorId))
-        .where(eq(complianceDecisions.customerId, customerId))
-        .orderBy(asc(complianceDecisions.createdAt), asc(complianceDecisions.id)),
-      db
-        .select({
-          id: complianceNotes.id,
-          body: complianceNotes.body,
-          authorEmail: users.email,
-          createdAt: complianceNotes.createdAt,
-        })
-        .from(complianceNotes)
-        .innerJoin(users, eq(users.id, complianceNotes.authorId))
-        .where(eq(complianceNotes.customerId, customerId))
-        .orderBy(asc(complianceNotes.createdAt), asc(complianceNotes.id)),
+      // The compliance review's own reads, newest first: the pack lists oldest first.
+      listComplianceDecisions(db, customerId).then((rows) => rows.reverse()),
+      listComplianceNotes(db, customerId).then((rows) => rows.reverse()),
       // Four-eyes requests on the customer: who asked, who approved or rejected, and when.
       db
         .select({
