@@ -55,7 +55,9 @@ test("the favicon is served", async ({ request }) => {
   expect(response.headers()["content-type"]).toMatch(/icon/);
 });
 
-test("route handlers stop reading a body past their limit with 413", async ({ request }) => {
+test("route handlers stop reading a body past their limit with 413, and end the connection", async ({
+  request,
+}) => {
   const big = "x".repeat(2 * 1024 * 1024);
   for (const path of ["/api/auth/callback/credentials", "/api/webhooks/cams"]) {
     // The server answers 413 and stops reading: the rest of the upload may then meet a closed
@@ -66,4 +68,8 @@ test("route handlers stop reading a body past their limit with 413", async ({ re
       .catch((error: Error) => (/ECONNRESET|EPIPE/.test(error.message) ? 413 : error.message));
     expect(answer, path).toBe(413);
   }
+  // The 413 closed its connection: the client's next request does not wait behind the unread
+  // rest of the body on a kept-alive one.
+  const next = await request.get("/favicon.ico", { timeout: 5_000 });
+  expect(next.status()).toBe(200);
 });

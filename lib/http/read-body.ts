@@ -44,3 +44,12 @@ export async function readBodyLimited(request: Request, maxBytes: number): Promi
   }
   return bodyRead(Buffer.concat(chunks));
 }
+
+/**
+ * The answer to a body past its limit. The rest of that body was never read, so the connection
+ * is closed with the answer: a keep-alive client's next request on it would otherwise wait behind
+ * bytes nobody reads (Playwright's client waited out its 30 s timeout).
+ */
+export function bodyTooLarge(): Response {
+  return new Response(null, { status: 413, headers: { connection: "close" } });
+}

@@ -4,7 +4,8 @@ import { ROOT_ERROR_KEY, toFormFieldErrors, toInterfaceErrors } from "./field-er
 
 const body = z.strictObject({
   first_name: z.string().min(2, "too short"),
-  addresses: z.array(z.strictObject({ postal_code: z.string() })),
+  // Each message the schema's own: zod's wording depends on the error map the app installs.
+  addresses: z.array(z.strictObject({ postal_code: z.string("postal code must be text") })),
   creditor: z.strictObject({ address: z.strictObject({ city: z.string("city is required") }) }),
 });
 
@@ -21,7 +22,7 @@ describe("zod error → interface errors → form errors", () => {
   it("keys the interface's errors by snake_case request path", () => {
     expect(errors).toEqual({
       first_name: ["too short"],
-      "addresses[0].postal_code": ["Invalid input: expected string, received number"],
+      "addresses[0].postal_code": ["postal code must be text"],
       "creditor.address.city": ["city is required"],
       extra: ["extra is not an accepted field"],
     });

@@ -222,23 +222,26 @@ describe("every server action refuses the roles that may not run it", () => {
     await handle.close();
   });
 
-  /** Row counts of every table, and the audit entries after `since`. */
+  /**
+   * Row counts of every table but the audit log, in one statement: a query per table, four times
+   * a role, made this file the suite's second slowest.
+   */
   async function snapshot() {
     const tables = await queryRows<{ schema: string; name: string }>(
       handle.db,
       sql`select table_schema as schema, table_name as name from information_schema.tables
-          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+          where table_type = 'BASE TABLE' and table_name <> 'audit_log'
+            and table_schema not in ('pg_catalog', 'information_schema')`,
     );
-    const counts: Record<string, number> = {};
-    for (const t of tables) {
-      if (t.name === "audit_log") continue;
-      const [row] = await queryRows<{ n: number }>(
-        handle.db,
-        sql`select count(*)::int as n from ${sql.identifier(t.schema)}.${sql.identifier(t.name)}`,
-      );
-      counts[`${t.schema}.${t.name}`] = row!.n;
-    }
-    return counts;
+    const counts = sql.join(
+      tables.map(
+        (t) =>
+          sql`select ${`${t.schema}.${t.name}`}::text as name, count(*)::int as n from ${sql.identifier(t.schema)}.${sql.identifier(t.name)}`,
+      ),
+      sql` union all `,
+    );
+    const rows = await queryRows<{ name: string; n: number }>(handle.db, counts);
+    return Object.fromEntries(rows.map((row) => [row.name, row.n]));
   }
 
   const auditSince = async (id: number) =>

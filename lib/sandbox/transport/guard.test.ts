@@ -164,6 +164,7 @@ describe.each(testBackends)("sandbox transport on %s", (backend) => {
         duplex: "half",
       } as RequestInit);
       expect(response.status).toBe(413);
+      expect(response.headers.get("connection")).toBe("close");
       expect(((await response.json()) as { code: number }).code).toBe(4139900);
     });
   });

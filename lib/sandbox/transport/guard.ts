@@ -67,7 +67,12 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
     c.set("hasBody", false);
     if (WITH_BODY.has(c.req.method)) {
       const body = await readBodyLimited(c.req.raw, deps.config.maxBodyBytes);
-      if (!body.ok) throw new SandboxError(ErrorCode.EntityTooLarge);
+      if (!body.ok) {
+        // The rest of the body is never read: the connection ends with the answer
+        // (lib/http/read-body.ts, bodyTooLarge).
+        c.header("Connection", "close");
+        throw new SandboxError(ErrorCode.EntityTooLarge);
+      }
       const mediaType = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
       if (body.text.length > 0 && mediaType !== "application/json") {
         throw new SandboxError(ErrorCode.UnsupportedMediaType);

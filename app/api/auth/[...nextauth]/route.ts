@@ -1,6 +1,6 @@
 import { NextRequest } from "next/server";
 import { handlers } from "@/lib/console/auth";
-import { readBodyLimited } from "@/lib/http/read-body";
+import { bodyTooLarge, readBodyLimited } from "@/lib/http/read-body";
 
 export const { GET } = handlers;
 
@@ -9,7 +9,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export async function POST(request: NextRequest): Promise<Response> {
   const read = await readBodyLimited(request, MAX_BODY_BYTES);
-  if (!read.ok) return new Response(null, { status: 413 });
+  if (!read.ok) return bodyTooLarge();
   return handlers.POST(
     new NextRequest(request.url, { method: "POST", headers: request.headers, body: read.text }),
   );
