@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
+import { generate } from "otplib";
 import { expect, test } from "./fixtures";
-import { expectAccessible, signIn, signInAs } from "./support";
+import { expectAccessible, shoot, signIn, signInAs } from "./support";
 
 const suffix = () => String(randomInt(1e9));
 
@@ -59,3 +60,91 @@ test("an admin invites support2, who sets a password from the link and signs in;
     /\/welcome\//,
   );
 });
+
+test("a new person enrols a second factor, signs in with a code, uses a recovery code once, and an admin resets it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `support2-${suffix()}@example.com`;
+  const password = "another sentence I keep";
+  await signInAs(page, "admin");
+  await page.goto("/settings");
+  const invite = page.getByRole("region", { name: "Invite a person" });
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByLabel("Name").fill("Tia Two");
+  await invite.getByLabel("Role").selectOption("support");
+  await invite.getByRole("button", { name: "Invite" }).click();
+  const link = await invite
+    .getByLabel(`Invitation link for ${email}`, { exact: false })
+    .inputValue();
+
+  const person = await (await browser.newContext()).newPage();
+  await person.goto(link);
+  await person.getByLabel("New password").fill(password);
+  await person.getByLabel("The same password again").fill(password);
+  await person.getByRole("button", { name: "Set my password" }).click();
+  await person.getByRole("link", { name: `Sign in as ${email}` }).click();
+  await signIn(person, email, password);
+  await expect(person.getByTestId("current-role")).toHaveText("support");
+
+  // Enrolment: a QR code and the secret; a wrong code is refused on its field.
+  await person.goto("/security");
+  await expect(person.getByText("This is a demo")).toBeVisible();
+  await person.getByRole("button", { name: "Set up a second factor" }).click();
+  await expect(person.getByRole("img", { name: /QR code/ })).toBeVisible();
+  // A reload keeps the secret being set up.
+  const secret = (await person.getByTestId("second-factor-secret").textContent()) ?? "";
+  await person.reload();
+  await expect(person.getByTestId("second-factor-secret")).toHaveText(secret);
+  await expectAccessible(person);
+  await shoot(person, "second-factor-enrol");
+  await person.getByLabel("Code from the app").fill("12345");
+  await person.getByRole("button", { name: "Confirm" }).click();
+  await expect(
+    person.getByText("Enter the 6-digit code your authenticator app shows"),
+  ).toBeVisible();
+  await person.getByLabel("Code from the app").fill(await codeNow(secret));
+  await person.getByRole("button", { name: "Confirm" }).click();
+  const shown = person.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(shown).toHaveCount(10);
+  const codes = await shown.allTextContents();
+  await person.getByRole("button", { name: "I have kept them" }).click();
+  await expect(person.getByText("10 of your 10 recovery codes are unused")).toBeVisible();
+
+  // Sign-in now asks for the code after the password; a wrong one is refused on the field.
+  await person.context().clearCookies();
+  await signIn(person, email, password);
+  await expect(person.getByLabel("Authentication code")).toBeFocused();
+  await expectAccessible(person);
+  await shoot(person, "second-factor-sign-in");
+  await person.getByLabel("Authentication code").fill("000000");
+  await person.getByRole("button", { name: "Verify" }).click();
+  await expect(person.getByText("That code is not right or was already used")).toBeVisible();
+  await person.getByLabel("Authentication code").fill(codes[0]!);
+  await person.getByRole("button", { name: "Verify" }).click();
+  await expect(person.getByTestId("current-role")).toHaveText("support");
+
+  // The recovery code is spent: a second sign-in with it is refused.
+  await person.context().clearCookies();
+  await signIn(person, email, password);
+  await person.getByLabel("Authentication code").fill(codes[0]!);
+  await person.getByRole("button", { name: "Verify" }).click();
+  await expect(person.getByText("That code is not right or was already used")).toBeVisible();
+
+  // The admin resets the second factor, confirmed first: the next sign-in asks for no code.
+  await page.reload();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Second factor: on");
+  await row.getByRole("button", { name: `Reset second factor of ${email}…` }).click();
+  const dialog = page.getByRole("dialog", { name: "Reset this second factor?" });
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Reset second factor" }).click();
+  await expect(row).toContainText("Second factor: off");
+  await signIn(person, email, password);
+  await expect(person.getByTestId("current-role")).toHaveText("support");
+  await person.context().close();
+});
+
+/** The code an authenticator app shows now for this secret. */
+const codeNow = (secret: string) => generate({ secret });

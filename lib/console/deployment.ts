@@ -62,6 +62,15 @@ export function deploymentFromEnv(env: Env = process.env): Deployment {
   };
 }
 
+/**
+ * Whether every user needs a second factor when no admin has said: in production, yes; in a demo
+ * (whose users are public) and in development, no.
+ */
+export function secondFactorRequiredByDefault(env: Env = process.env): boolean {
+  const deployment = deploymentFromEnv(env);
+  return deployment.production && !deployment.demo;
+}
+
 const providerSettings = [
   ["CAMS_API_KEY", sandboxDefaults.apiKey],
   ["CAMS_USERNAME", sandboxDefaults.username],

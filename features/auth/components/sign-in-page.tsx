@@ -13,7 +13,8 @@ export function SignInPage({ view }: { view: SignInPageView }) {
             Demo accounts
           </h2>
           <p className="mt-1">
-            Each uses the password{" "}
+            Production asks every user for a code from an authenticator app after the password;
+            these demo accounts have no second factor. Each uses the password{" "}
             <code className="rounded bg-slate-100 px-1">{view.demoAccounts.password}</code>.
           </p>
           <ul className="mt-2 space-y-0.5">

@@ -1,10 +1,11 @@
 "use server";
 
 import { eq } from "drizzle-orm";
-import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
+import { defineAction } from "@/lib/console/actions/define-action";
 import { issueLink, linkPath, NO_PASSWORD } from "@/lib/console/auth/links";
-import { endSessions, lockUser } from "@/lib/console/auth/users";
+import { endSessions } from "@/lib/console/auth/users";
 import { users } from "@/lib/db/schema";
+import { lockAnotherUser } from "../lib/another-user";
 import { resetUserPasswordInput } from "../lib/team-input";
 
 /**
@@ -19,13 +20,7 @@ export const resetUserPassword = defineAction({
   schema: resetUserPasswordInput,
   target: (input) => ({ type: "user", id: input.userId }),
   async run({ userId }, { db, user }) {
-    if (userId === user.id)
-      throw new ActionRefusal(
-        "SELF_CHANGE",
-        "You cannot reset your own password here: ask another admin.",
-      );
-    const person = await lockUser(db, userId);
-    if (!person) throw new ActionRefusal("NOT_FOUND", "That user no longer exists.");
+    const person = await lockAnotherUser(db, userId, user.id, "password");
     // Someone who never set a password (an invitation approved by a second admin, or one whose
     // link expired) gets a new invitation.
     const [current] = await db

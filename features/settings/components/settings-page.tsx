@@ -3,6 +3,7 @@ import { HoldNotice } from "@/components/ui/hold-notice";
 import { PageHeader } from "@/components/ui/page-header";
 import type { SettingsPageView } from "../loaders/settings-page";
 import { InviteForm } from "./invite-form";
+import { SecondFactorRequirement } from "./second-factor-requirement";
 import { SettingsNav } from "./settings-nav";
 import { UserRow } from "./user-row";
 
@@ -38,6 +39,12 @@ export function SettingsPage({ view }: { view: SettingsPageView }) {
           <UserRow key={u.id} user={u} isSelf={u.id === view.meId} />
         ))}
       </DataTable>
+      <section aria-labelledby="sign-in-heading" className="mt-6">
+        <h2 id="sign-in-heading" className="mb-2 text-lg font-semibold">
+          Sign-in
+        </h2>
+        <SecondFactorRequirement required={view.secondFactorRequired} />
+      </section>
       <section aria-labelledby="invite-heading" className="mt-6">
         <h2 id="invite-heading" className="mb-1 text-lg font-semibold">
           Invite a person

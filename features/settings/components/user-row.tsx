@@ -10,6 +10,7 @@ import { updateUserRole } from "@/features/settings/actions/update-user-role";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import { type Role, roles } from "@/lib/db/schema/roles";
 import { ResetPasswordButton } from "./reset-password-button";
+import { ResetSecondFactorButton } from "./reset-second-factor-button";
 
 type User = {
   id: string;
@@ -18,6 +19,7 @@ type User = {
   role: Role;
   disabled: boolean;
   awaitingPassword: boolean;
+  secondFactor: boolean;
 };
 
 export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
@@ -46,6 +48,7 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
       <td className="px-3 py-2">
         <p className="font-medium text-slate-900">{user.name}</p>
         <p className="text-xs text-slate-600">{user.email}</p>
+        <p className="text-xs text-slate-600">Second factor: {user.secondFactor ? "on" : "off"}</p>
       </td>
       <td className="px-3 py-2">
         <label htmlFor={selectId} className="sr-only">
@@ -108,6 +111,11 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
               email={user.email}
               invited={user.awaitingPassword}
             />
+          </div>
+        )}
+        {!isSelf && user.secondFactor && (
+          <div className="mt-2">
+            <ResetSecondFactorButton userId={user.id} email={user.email} />
           </div>
         )}
       </td>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { signOutOfConsole } from "@/features/shell/actions/sign-out-of-console";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 
@@ -20,6 +21,12 @@ export function UserMenu({ user }: { user: ConsoleUser }) {
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-56 rounded-md bg-white p-2 shadow-lg ring-1 ring-slate-200">
         <p className="truncate px-2 py-1 text-xs text-slate-600">{user.email}</p>
+        <Link
+          href="/security"
+          className="block rounded px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+        >
+          Security
+        </Link>
         <form action={signOutOfConsole}>
           <button
             type="submit"

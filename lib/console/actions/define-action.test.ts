@@ -5,6 +5,7 @@ import { type CamsClient, CamsError } from "@/lib/cams/client";
 import type { DbHandle } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
+import { setSecondFactorRequired } from "../auth/second-factor";
 import { ActionRefusal, defineAction, targetOfInput } from "./define-action";
 import { installConsole, signInAs, usersByRole } from "./testing";
 
@@ -15,13 +16,15 @@ vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 // can be answered from the log; a success names its target as before.
 let handle: DbHandle;
 let uninstall: () => void;
+let adminId: string;
 
 beforeAll(async () => {
   handle = await createTestDb("pglite");
   // The catalog cannot be read: the refusal is explained from the error's own detail.
   const client = { call: () => Promise.reject(new Error("offline")) } as unknown as CamsClient;
   uninstall = installConsole(handle, client);
-  signInAs((await usersByRole(handle)).admin);
+  adminId = (await usersByRole(handle)).admin;
+  signInAs(adminId);
 });
 afterAll(async () => {
   uninstall();
@@ -155,5 +158,36 @@ describe("text the database cannot store", () => {
   it("runs the same input without it", async () => {
     expect(await addNote({ notes: [{ text: "before after" }] })).toMatchObject({ ok: true });
     expect(ran).toEqual(["before after"]);
+  });
+});
+
+describe("a user who must enrol a second factor", () => {
+  const view = defineAction({
+    name: "test.view",
+    permission: "customers.view",
+    schema: z.strictObject({}),
+    run: async () => ({ data: "ran", target: { type: "test", id: null } }),
+  });
+  const enrol = defineAction({
+    name: "test.enrol",
+    permission: "security.self",
+    schema: z.strictObject({}),
+    run: async () => ({ data: "ran", target: { type: "test", id: null } }),
+  });
+
+  it("may only work on their own security until they have one, and the refusal is audited", async () => {
+    await setSecondFactorRequired(handle.db, true, adminId);
+    try {
+      expect(await view({})).toMatchObject({ ok: false, code: "SECOND_FACTOR_REQUIRED" });
+      expect(await latest()).toMatchObject({
+        action: "access.refused",
+        outcome: "denied",
+        detail: "second factor not enrolled",
+      });
+      expect(await enrol({})).toMatchObject({ ok: true, data: "ran" });
+    } finally {
+      await setSecondFactorRequired(handle.db, false, adminId);
+    }
+    expect(await view({})).toMatchObject({ ok: true, data: "ran" });
   });
 });

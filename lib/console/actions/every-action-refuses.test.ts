@@ -18,10 +18,14 @@ vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 // address header is read only under scripts/server.mjs, which sets CONSOLE_SERVER.
 vi.stubEnv("CONSOLE_SERVER", "1");
 let calls = 0;
+/** 10.0.0.1, 10.0.0.2, …: never the same address twice in a run (250 of them did wrap). */
+const nextAddress = () => {
+  calls++;
+  return `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
+};
 let fixedAddress: string | null = null;
 vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers({ "x-console-client-ip": fixedAddress ?? `192.0.2.${(calls++ % 250) + 1}` }),
+  headers: async () => new Headers({ "x-console-client-ip": fixedAddress ?? nextAddress() }),
 }));
 
 /**
@@ -167,6 +171,14 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/auth/actions/set-password-from-link.ts": { setPasswordFromLink: "public" },
   "features/settings/actions/invite-user.ts": { inviteUser: "settings.manage" },
   "features/settings/actions/reset-user-password.ts": { resetUserPassword: "settings.manage" },
+  "features/settings/actions/reset-second-factor.ts": { resetSecondFactor: "settings.manage" },
+  "features/settings/actions/set-second-factor-requirement.ts": {
+    setSecondFactorRequirement: "settings.manage",
+  },
+  "features/security/actions/start-second-factor-enrolment.ts": {
+    startSecondFactorEnrolment: "security.self",
+  },
+  "features/security/actions/confirm-second-factor.ts": { confirmSecondFactor: "security.self" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
 };
 

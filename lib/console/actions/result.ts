@@ -12,6 +12,10 @@ export type ActionResult<T> =
 export const refusals = {
   unauthenticated: { code: "UNAUTHENTICATED", message: "Your session has ended. Sign in again." },
   forbidden: { code: "FORBIDDEN", message: "Your role does not allow this action." },
+  "second-factor-missing": {
+    code: "SECOND_FACTOR_REQUIRED",
+    message: "Set up your second factor first, on your Security page. Nothing was changed.",
+  },
   invalid: { code: "VALIDATION", message: "Some fields need attention." },
   internal: { code: "INTERNAL", message: "Something went wrong. Nothing was changed; try again." },
 } as const;

@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
 import { auditLog, signInThrottle, users } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { authenticate } from "./authenticate";
+import { authenticate, authenticateSecondFactor } from "./authenticate";
+import { confirmEnrolment, startEnrolment } from "./second-factor";
 import { ACCOUNT_RULE, ADDRESS_RULE } from "./sign-in-throttle";
 import { createUser } from "./users";
 
 const password = "correct horse battery";
+process.env.AUTH_SECRET ??= "authenticate-test-secret-0000000000000";
 
 describe.each(testBackends)("authenticate on %s", (backend) => {
   let handle: DbHandle;
@@ -176,5 +179,66 @@ describe.each(testBackends)("authenticate on %s", (backend) => {
     ).toMatchObject({ ok: true });
     const denied = (await auditRows("target0@example.com")).filter((r) => r.outcome === "denied");
     expect(denied.map((r) => r.detail)).toEqual([expect.stringMatching(/^address throttled for/)]);
+  });
+
+  describe("with a second factor", () => {
+    /** A user with a second factor, the secret their app holds, and their password step. */
+    async function enrolledUser(email: string) {
+      const user = await createUser(handle.db, { email, name: "Tia", role: "support", password });
+      const started = await startEnrolment(handle.db, user);
+      const secret = started!.secret;
+      const confirmed = await confirmEnrolment(handle.db, user.id, await generate({ secret }));
+      expect(confirmed.ok).toBe(true);
+      const passwordStep = async () => {
+        const result = await authenticate(handle.db, { email, password }, "10.0.0.9");
+        if (result.ok || result.reason !== "second-factor") throw new Error("no code asked");
+        return result.challenge;
+      };
+      return { secret, passwordStep };
+    }
+
+    it("asks for the code after a right password, and signs in with it once", async () => {
+      const email = "tia@example.com";
+      const { secret, passwordStep } = await enrolledUser(email);
+      const challenge = await passwordStep();
+      // 30 s on: the code of the step after the one enrolment used.
+      const later = new Date(Date.now() + 30_000);
+      const code = await generate({ secret, epoch: Math.floor(later.getTime() / 1000) });
+      const input = { challenge, code };
+      expect(await authenticateSecondFactor(handle.db, input, "10.0.0.9", later)).toMatchObject({
+        ok: true,
+        user: { email },
+      });
+      // The challenge is spent, and so is the code.
+      expect(await authenticateSecondFactor(handle.db, input, "10.0.0.9", later)).toEqual({
+        ok: false,
+        reason: "challenge-ended",
+      });
+      const again = await passwordStep();
+      expect(
+        await authenticateSecondFactor(handle.db, { challenge: again, code }, "10.0.0.9", later),
+      ).toEqual({ ok: false, reason: "invalid" });
+    });
+
+    it("throttles wrong codes per account, and audits each as a failed sign-in", async () => {
+      const email = "tom@example.com";
+      const { passwordStep } = await enrolledUser(email);
+      const challenge = await passwordStep();
+      const results = [];
+      for (let i = 0; i < ACCOUNT_RULE.free + 1; i++) {
+        results.push(
+          await authenticateSecondFactor(handle.db, { challenge, code: "000000" }, "10.0.0.9"),
+        );
+      }
+      expect(results.slice(0, ACCOUNT_RULE.free).map((r) => !r.ok && r.reason)).toEqual(
+        Array(ACCOUNT_RULE.free).fill("invalid"),
+      );
+      expect(results.at(-1)).toMatchObject({ ok: false, reason: "throttled" });
+      const rows = await auditRows(email);
+      expect(rows.filter((r) => r.detail === "wrong second factor code")).toHaveLength(
+        ACCOUNT_RULE.free,
+      );
+      expect(rows.at(-1)?.detail).toMatch(/^second factor throttled for/);
+    });
   });
 });

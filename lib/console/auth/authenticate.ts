@@ -2,12 +2,26 @@ import type { Db } from "@/lib/db";
 import { isText } from "@/lib/http/json-text";
 import { audit } from "../audit";
 import { hashPassword, verifyPassword } from "./password";
+import {
+  challengeUser,
+  checkSecondFactor,
+  hasSecondFactor,
+  issueChallenge,
+  spendChallenge,
+} from "./second-factor";
 import { claimSignInAttempt, releaseSignInAttempt, type ThrottleScope } from "./sign-in-throttle";
-import { type ConsoleUser, findUserByEmail, normaliseEmail, SIGN_IN_ACTION } from "./users";
+import {
+  type ConsoleUser,
+  findUserByEmail,
+  findUserById,
+  normaliseEmail,
+  SIGN_IN_ACTION,
+} from "./users";
 
 type AuthenticationResult =
   | { ok: true; user: ConsoleUser & { sessionVersion: number } }
-  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "invalid" | "challenge-ended" }
+  | { ok: false; reason: "second-factor"; challenge: string }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
 
 let dummyHash: Promise<string> | undefined;
@@ -90,13 +104,76 @@ export async function authenticate(
     return { ok: false, reason: "invalid" };
   }
   await releaseClaims();
+  // The password was right; with a second factor, the sign-in happens at the code step.
+  if (await hasSecondFactor(db, user.id)) {
+    return {
+      ok: false,
+      reason: "second-factor",
+      challenge: await issueChallenge(db, user.id, now),
+    };
+  }
+  return signedIn(db, user, ip);
+}
+
+async function signedIn(
+  db: Db,
+  user: ConsoleUser & { sessionVersion: number },
+  ip: string | null,
+  detail?: string,
+): Promise<AuthenticationResult> {
   await audit(db, {
     actor: { id: user.id, email: user.email },
     action: SIGN_IN_ACTION,
-    target,
+    target: { type: "user", id: user.email },
     outcome: "success",
+    detail,
     ip,
   });
   const { id, name, role, sessionVersion } = user;
   return { ok: true, user: { id, email: user.email, name, role, sessionVersion } };
+}
+
+/**
+ * The code step: the challenge a right password earned, and a code from the app or a recovery
+ * code. Wrong codes count against the account like wrong passwords, under a key of their own.
+ */
+export async function authenticateSecondFactor(
+  db: Db,
+  input: { challenge: string; code: string },
+  ip: string | null,
+  now = new Date(),
+): Promise<AuthenticationResult> {
+  const userId = await challengeUser(db, input.challenge, now);
+  if (!userId) return { ok: false, reason: "challenge-ended" };
+  const user = await findUserById(db, userId);
+  if (!user || user.disabled) return { ok: false, reason: "challenge-ended" };
+  const target = { type: "user", id: user.email };
+  const key = `second-factor:${user.id}`;
+  const decision = await claimSignInAttempt(db, "account", key, now);
+  if (!decision.allowed) {
+    await audit(db, {
+      actor: null,
+      action: SIGN_IN_ACTION,
+      target,
+      outcome: "denied",
+      detail: `second factor throttled for ${decision.retryAfterSeconds}s`,
+      ip,
+    });
+    return { ok: false, reason: "throttled", retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  const met =
+    input.code.length <= 64 ? await checkSecondFactor(db, user.id, input.code, now) : null;
+  if (!met || !(await spendChallenge(db, input.challenge, now))) {
+    await audit(db, {
+      actor: null,
+      action: SIGN_IN_ACTION,
+      target,
+      outcome: "failure",
+      detail: "wrong second factor code",
+      ip,
+    });
+    return { ok: false, reason: "invalid" };
+  }
+  await releaseSignInAttempt(db, "account", key);
+  return signedIn(db, user, ip, `with a ${met}`);
 }

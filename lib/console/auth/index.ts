@@ -4,13 +4,26 @@ import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/lib/db";
 import { audit } from "../audit";
 import { clientIp } from "../request-ip";
-import { authenticate } from "./authenticate";
+import { authenticate, authenticateSecondFactor } from "./authenticate";
 import { authConfig } from "./config";
 import { logAuthError } from "./log-auth-error";
 import { endSessions } from "./users";
 
 class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
+}
+
+/** The password was right; the code is asked next, carried by this one-time challenge. */
+class SecondFactorNeeded extends CredentialsSignin {
+  constructor(challenge: string) {
+    super();
+    this.code = `second-factor:${challenge}`;
+  }
+}
+
+/** The code step's five minutes ended (or the challenge was spent): the password again. */
+class ChallengeEnded extends CredentialsSignin {
+  code = "challenge_ended";
 }
 
 class SignInThrottled extends CredentialsSignin {
@@ -25,18 +38,26 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
   logger: { error: logAuthError },
   providers: [
     Credentials({
-      credentials: { email: { label: "Email" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        email: { label: "Email" },
+        password: { label: "Password", type: "password" },
+        challenge: {},
+        code: { label: "Code" },
+      },
       async authorize(credentials, request) {
-        const email = typeof credentials.email === "string" ? credentials.email : "";
-        const password = typeof credentials.password === "string" ? credentials.password : "";
-        if (!email || !password) throw new InvalidCredentials();
-        const result = await authenticate(
-          await getDb(),
-          { email, password },
-          clientIp(request.headers),
-        );
+        const text = (value: unknown) => (typeof value === "string" ? value : "");
+        const [email, password] = [text(credentials.email), text(credentials.password)];
+        const [challenge, code] = [text(credentials.challenge), text(credentials.code)];
+        const db = await getDb();
+        const ip = clientIp(request.headers);
+        let result: Awaited<ReturnType<typeof authenticate>>;
+        if (challenge && code) result = await authenticateSecondFactor(db, { challenge, code }, ip);
+        else if (email && password) result = await authenticate(db, { email, password }, ip);
+        else throw new InvalidCredentials();
         if (result.ok) return result.user;
         if (result.reason === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
+        if (result.reason === "second-factor") throw new SecondFactorNeeded(result.challenge);
+        if (result.reason === "challenge-ended") throw new ChallengeEnded();
         throw new InvalidCredentials();
       },
     }),

@@ -35,6 +35,9 @@ export const permissionMap = {
   "savedViews.manage": ["admin", "manager", "support", "compliance"],
   // Everyone has a bell: their own notices, read and marked read by themselves alone.
   "notifications.view": ["admin", "manager", "support", "compliance"],
+  // Each user's own sign-in security: their second factor. The one thing a user who must enrol
+  // one may do before they have.
+  "security.self": ["admin", "manager", "support", "compliance"],
   // Anyone may be a maker (a support agent replacing a card) and see their request; whether a
   // person may decide a request is its approver role's, checked per request.
   "approvals.view": ["admin", "manager", "support", "compliance"],

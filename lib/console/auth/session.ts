@@ -9,12 +9,17 @@ import { clientIp } from "../request-ip";
 import { requestLocale } from "../request-locale";
 import { auth } from "./index";
 import { can, type Permission } from "./permissions";
-import { type ConsoleUser, findSessionUser } from "./users";
+import { type ConsoleUser, findSessionUser, type SecondFactorState } from "./users";
 
 export type { ConsoleUser };
 
+type SessionRead = {
+  user: (ConsoleUser & { secondFactor: SecondFactorState }) | null;
+  presented: boolean;
+};
+
 /** The session's user, re-read from the database, and whether a session was presented at all. */
-async function readSession(): Promise<{ user: ConsoleUser | null; presented: boolean }> {
+async function readSession(): Promise<SessionRead> {
   const session = await auth();
   const id = session?.user?.id;
   if (!id) return { user: null, presented: false };
@@ -24,6 +29,12 @@ async function readSession(): Promise<{ user: ConsoleUser | null; presented: boo
   };
 }
 
+/**
+ * What a user who must enrol a second factor may still do: enrol it, on their own security
+ * page. Everything else is refused until then.
+ */
+const WITHOUT_SECOND_FACTOR: readonly Permission[] = ["security.self"];
+
 /** The signed-in user, re-read from the database: a disabled or deleted user has no session. */
 export async function getCurrentUser(): Promise<ConsoleUser | null> {
   return (await readSession()).user;
@@ -31,7 +42,11 @@ export async function getCurrentUser(): Promise<ConsoleUser | null> {
 
 type PermissionCheck =
   | { ok: true; user: ConsoleUser; db: Db; ip: string | null }
-  | { ok: false; reason: "unauthenticated" | "forbidden"; user: ConsoleUser | null };
+  | {
+      ok: false;
+      reason: "unauthenticated" | "forbidden" | "second-factor-missing";
+      user: ConsoleUser | null;
+    };
 
 /**
  * The check every server action and route handler starts with. It refuses by default: no
@@ -40,7 +55,8 @@ type PermissionCheck =
 export async function requirePermission(permission: Permission): Promise<PermissionCheck> {
   const [{ user, presented }, db, h] = await Promise.all([readSession(), getDb(), headers()]);
   const ip = clientIp(h);
-  if (user && can(user.role, permission)) return { ok: true, user, db, ip };
+  const enrolling = user?.secondFactor === "missing" && !WITHOUT_SECOND_FACTOR.includes(permission);
+  if (user && can(user.role, permission) && !enrolling) return { ok: true, user, db, ip };
   // Refusals without any session are what a scanner makes by the thousand: one entry per
   // address and permission a minute is enough to see it, and at most
   // ANONYMOUS_REFUSALS_PER_MINUTE in all, so one rotating its addresses cannot fill the log
@@ -54,9 +70,16 @@ export async function requirePermission(permission: Permission): Promise<Permiss
     action: "access.refused",
     target: { type: "permission", id: permission },
     outcome: "denied",
-    detail: user ? `role ${user.role}` : presented ? "session no longer valid" : "no session",
+    detail: enrolling
+      ? "second factor not enrolled"
+      : user
+        ? `role ${user.role}`
+        : presented
+          ? "session no longer valid"
+          : "no session",
     ip,
   });
+  if (enrolling) return { ok: false, reason: "second-factor-missing", user };
   return { ok: false, reason: user ? "forbidden" : "unauthenticated", user };
 }
 
@@ -107,5 +130,6 @@ export async function requirePagePermission(permission: Permission) {
   const check = await requirePermission(permission);
   if (check.ok) return check;
   if (check.reason === "unauthenticated") redirect("/login");
+  if (check.reason === "second-factor-missing") redirect("/security");
   forbidden();
 }

@@ -1,10 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { type Role, users } from "@/lib/db/schema";
+import { type Role, secondFactors, securitySettings, users } from "@/lib/db/schema";
+import { secondFactorRequiredByDefault } from "../deployment";
 import { NO_PASSWORD } from "./links";
 import { hashPassword } from "./password";
 
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
+
+/** Whether the user's second factor is set up (confirmed with a code), as a column. */
+const hasEnrolledSecondFactor = sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.enabledAt} is not null)`;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -13,6 +17,11 @@ export async function findUserByEmail(db: Db, email: string) {
     .select()
     .from(users)
     .where(eq(users.email, normaliseEmail(email)));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -25,15 +34,39 @@ export async function findSessionUser(
   db: Db,
   id: string,
   sessionVersion: number,
-): Promise<ConsoleUser | null> {
+): Promise<(ConsoleUser & { secondFactor: SecondFactorState }) | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      enrolled: hasEnrolledSecondFactor,
+      required: sql<
+        boolean | null
+      >`(select ${securitySettings.requireSecondFactor} from ${securitySettings})`,
+    })
     .from(users)
     .where(
       and(eq(users.id, id), eq(users.disabled, false), eq(users.sessionVersion, sessionVersion)),
     );
-  return row ?? null;
+  if (!row) return null;
+  const { enrolled, required, ...user } = row;
+  return {
+    ...user,
+    secondFactor: enrolled
+      ? "enrolled"
+      : (required ?? secondFactorRequiredByDefault())
+        ? "missing"
+        : "optional",
+  };
 }
+
+/**
+ * Whether a session's user has a second factor, must enrol one before anything else, or may go
+ * without (a demo, or an admin's choice).
+ */
+export type SecondFactorState = "enrolled" | "missing" | "optional";
 
 /** Ends every session the user has open now; cookies still in flight die with them. */
 export async function endSessions(db: Db, id: string) {
@@ -71,6 +104,7 @@ export async function listUsers(db: Db) {
       disabled: users.disabled,
       /** Invited, or reset, and no password set since. */
       awaitingPassword: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
+      secondFactor: hasEnrolledSecondFactor,
     })
     .from(users)
     .orderBy(users.email);

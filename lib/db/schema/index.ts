@@ -12,5 +12,6 @@ export * from "./onboarding";
 export * from "./products";
 export * from "./provider";
 export * from "./saved-views";
+export * from "./second-factor";
 export * from "./sign-in-throttle";
 export * from "./spend-controls";

@@ -1,0 +1,3 @@
+// The security area's server-only public face.
+
+export { loadSecurityPage } from "./loaders/security-page";
