@@ -24,6 +24,7 @@ import { prepareServer } from "./lib/postgres-server";
 import { markdownReport, printTable, type Results, readmeReport, updateReadme } from "./lib/report";
 import { runSettings } from "./lib/run-settings";
 import { startCluster, stopCluster } from "./lib/servers";
+import { auditLogPage } from "./measures/audit-log";
 import { bigAccountDebit } from "./measures/big-account-debit";
 import { caseInbox } from "./measures/case-inbox";
 import { ceiling } from "./measures/ceiling";
@@ -49,6 +50,7 @@ const onServer = [
   customerList,
   directorySearch,
   caseInbox,
+  auditLogPage,
   ...consolePages,
   ...firstLoadJs,
   ledger,

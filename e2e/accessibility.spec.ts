@@ -187,6 +187,7 @@ function pages(d: Data): Visit[] {
     { path: "/error-codes", permission: "errorCodes.view", readOnly: true },
     { path: "/audit", permission: "audit.view", readOnly: true },
     { path: "/views", permission: "savedViews.manage", readOnly: true },
+    { path: "/security", permission: "security.self" },
     { path: "/settings", permission: "settings.manage" },
     { path: "/settings/provider", permission: "settings.manage" },
     { path: "/settings/directory", permission: "settings.manage" },

@@ -4,7 +4,14 @@ import { fundedAccounts, newCustomerWithAccount } from "./accounts";
 import { CASES, CLIENTS, credentials, log, PORT, ROWS, rows, serverSettings } from "./config";
 import { signInCookie } from "./console-pages";
 import { sandboxClient } from "./sandbox-client";
-import { analyze, seedAccountHistory, seedCases, seedCustomers, seedDirectory } from "./seed";
+import {
+  analyze,
+  seedAccountHistory,
+  seedAuditEntries,
+  seedCases,
+  seedCustomers,
+  seedDirectory,
+} from "./seed";
 import { startNext } from "./servers";
 
 /** Runs a seed step, saying how long it took. */
@@ -56,6 +63,7 @@ export async function prepareServer(
     await timed(`seeding ${CASES.toLocaleString("en")} compliance cases (SQL)`, () =>
       seedCases(pool, CASES),
     );
+    await timed(`seeding ${rows} audit entries (SQL)`, () => seedAuditEntries(pool, ROWS));
     await analyze(pool);
 
     let signInError: unknown;

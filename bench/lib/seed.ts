@@ -230,6 +230,33 @@ export async function seedCases(pool: Pool, n: number) {
 }
 
 /**
+ * `n` audit entries over the last 30 days, newest last, by the console's users in turn: one in
+ * ten a sign-in, the rest spread over the kinds the Audit page filters by (money and cards the
+ * most, a second factor's reset the least), one in twenty refused.
+ */
+export async function seedAuditEntries(pool: Pool, n: number) {
+  await pool.query(
+    `insert into console.audit_log (at, actor_id, actor_email, action, target_type, target_id,
+       outcome, detail)
+     select now() - make_interval(secs => (($1::int - g) * 2592000.0 / $1::int)),
+       u.id, u.email,
+       case when g % 10 = 0 then 'auth.sign_in'
+            when g % 1000 = 1 then 'user.reset_second_factor'
+            else (array['account.credit', 'account.debit', 'card.block', 'card.activate',
+                        'customer.profile.update', 'cases.add_note', 'approval.approve',
+                        'saved_view.save'])[g % 8 + 1] end,
+       'account', 'bench-' || g,
+       case when g % 20 = 3 then 'failure' else 'success' end,
+       null
+     from generate_series(1, $1::int) g
+     join (select id, email, row_number() over (order by email) - 1 as k,
+                  count(*) over () as users from console.users) u
+       on u.k = g % u.users`,
+    [n],
+  );
+}
+
+/**
  * Statistics for the planner, and the state autovacuum leaves a table in. VACUUM matters for the
  * trigram indexes: GIN keeps a bulk insert's new entries in an unsorted pending list until vacuum
  * merges them, and every search scans that list meanwhile. Measured straight after the million

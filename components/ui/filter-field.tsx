@@ -1,5 +1,7 @@
+import Link from "next/link";
 import type { ReactNode } from "react";
-import { describedBy, Field } from "./field";
+import { Button } from "./button";
+import { describedBy, Field, Input, Select } from "./field";
 
 type Wiring = {
   id: string;
@@ -34,6 +36,86 @@ export function FilterField({
           "aria-describedby": describedBy(name, error, hint),
         })}
       </Field>
+    </div>
+  );
+}
+
+/** A filter chosen from a list, "Any" (or `any`) first: a GET form's select. */
+export function SelectFilter({
+  name,
+  label,
+  error,
+  options,
+  defaultValue,
+  any = "Any",
+  className = "w-44",
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  options: readonly (readonly [value: string, text: string])[];
+  defaultValue?: string | null;
+  any?: string;
+  className?: string;
+}) {
+  return (
+    <FilterField
+      name={name}
+      label={label}
+      error={error}
+      className={className}
+      control={(wiring) => (
+        <Select {...wiring} defaultValue={defaultValue ?? ""}>
+          <option value="">{any}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
+  );
+}
+
+/** A day typed or picked into a GET form (one end of a range). */
+export function DayFilter({
+  name,
+  label,
+  error,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  defaultValue?: string | null;
+}) {
+  return (
+    <FilterField
+      name={name}
+      label={label}
+      error={error}
+      className="w-44"
+      control={(wiring) => <Input {...wiring} type="date" defaultValue={defaultValue ?? ""} />}
+    />
+  );
+}
+
+/** A GET filter form's submit button, and the way back to the unfiltered list when filtered. */
+export function FilterButtons({ clearHref }: { clearHref?: string }) {
+  return (
+    <div className="flex items-center gap-3 pt-7">
+      <Button type="submit" variant="secondary">
+        Filter
+      </Button>
+      {clearHref && (
+        <Link
+          href={clearHref}
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
+          Clear filters
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,14 +1,13 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ExportCsvButton } from "@/components/ui/export-csv-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
-import { outcomeWords } from "@/features/audit/lib/audit-words";
-import { auditOutcomes } from "@/lib/db/schema";
 import { AUDIT_PAGE_SIZE } from "../lib/list-audit-entries";
 import { auditHref } from "../lib/search-params";
 import type { AuditPageView } from "../loaders/audit-page";
+import { AuditFilters } from "./audit-filters";
 import { AuditTable } from "./audit-table";
 
 export function AuditPage({ view }: { view: AuditPageView }) {
@@ -16,21 +15,15 @@ export function AuditPage({ view }: { view: AuditPageView }) {
     <>
       <PageHeader
         title="Audit"
-        description="Every sign-in, refusal and change, newest first. Entries can never be edited or removed."
+        description="Every sign-in, refusal and change, newest first. Entries can never be edited or removed. Sign-ins are left out unless you choose them."
       />
-      <nav className="mb-4 flex gap-2 text-sm" aria-label="Filter by outcome">
-        {[undefined, ...auditOutcomes].map((o) => (
-          <Link
-            key={o ?? "all"}
-            href={auditHref(1, o)}
-            aria-current={o === view.outcome ? "true" : undefined}
-            className="rounded-full px-3 py-1 ring-1 ring-slate-300 aria-[current=true]:bg-slate-800 aria-[current=true]:text-white"
-          >
-            {o ? (outcomeWords[o] ?? o) : "All"}
-          </Link>
-        ))}
-      </nav>
-      <Suspense key={`${view.page}-${view.outcome}`} fallback={<TableSkeleton />}>
+      <AuditFilters view={view} />
+      <div className="mb-3 flex justify-end">
+        <ExportCsvButton
+          href={auditHref(1, view.filters).replace(/^\/audit/, "/api/exports/audit")}
+        />
+      </div>
+      <Suspense key={auditHref(view.page, view.filters)} fallback={<TableSkeleton />}>
         <AuditEntries view={view} />
       </Suspense>
     </>
@@ -38,7 +31,7 @@ export function AuditPage({ view }: { view: AuditPageView }) {
 }
 
 async function AuditEntries({ view }: { view: AuditPageView }) {
-  const { rows, total, targets } = await view.entries;
+  const { rows, total, more, targets } = await view.entries;
   if (rows.length === 0) return <EmptyState title="No audit entries match" />;
   return (
     <>
@@ -47,8 +40,9 @@ async function AuditEntries({ view }: { view: AuditPageView }) {
         page={view.page}
         pageSize={AUDIT_PAGE_SIZE}
         total={total}
-        hrefFor={(p) => auditHref(p, view.outcome)}
+        hrefFor={(p) => auditHref(p, view.filters)}
         noun="entries"
+        more={more ? { rowsOnPage: rows.length } : undefined}
       />
     </>
   );

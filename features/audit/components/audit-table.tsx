@@ -3,30 +3,52 @@ import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
 import { PartyRef } from "@/components/ui/party-ref";
+import { changeRows } from "@/features/audit/lib/audit-change";
 import type { AuditTarget } from "@/features/audit/lib/audit-targets";
 import { auditActionLabel, auditSummary, outcomeWords } from "@/features/audit/lib/audit-words";
 import type { auditLog } from "@/lib/db/schema";
 
 const outcomeTone: Record<string, BadgeTone> = { success: "good", failure: "bad", denied: "warn" };
 
-/** Before and after, folded away: they are long, and most readers only want the sentence. */
+/**
+ * Before and after, folded away (most readers only want the sentence), as a table of fields in
+ * words with the changed ones marked.
+ */
 function Change({ before, after }: { before: unknown; after: unknown }) {
-  const parts = [
-    ["Before", before],
-    ["After", after],
-  ].filter(([, value]) => value !== null && value !== undefined);
-  if (parts.length === 0) return <span className="text-slate-500">—</span>;
+  const rows = changeRows(before, after);
+  if (rows.length === 0) return <span className="text-slate-500">—</span>;
+  const changed = rows.filter((row) => row.changed).length;
   return (
     <details>
-      <summary className="cursor-pointer text-xs text-brand-700">Show the change</summary>
-      {parts.map(([label, value]) => (
-        <div key={String(label)} className="mt-1">
-          <p className="text-xs font-medium text-slate-700">{String(label)}</p>
-          <pre data-verbatim className="max-w-xs overflow-auto rounded bg-slate-50 p-2 text-xs">
-            {JSON.stringify(value, null, 2)}
-          </pre>
-        </div>
-      ))}
+      <summary className="cursor-pointer text-xs text-brand-700">
+        {changed === 1 ? "1 field changed" : `${changed} fields changed`}
+      </summary>
+      <table className="mt-1 max-w-xs text-xs" data-verbatim>
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="pr-2 font-medium">
+              Field
+            </th>
+            <th scope="col" className="pr-2 font-medium">
+              Before
+            </th>
+            <th scope="col" className="font-medium">
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.field} className={row.changed ? "bg-amber-50" : undefined}>
+              <th scope="row" className="pr-2 text-left font-normal text-slate-700">
+                {row.field}
+              </th>
+              <td className="break-all pr-2">{row.before}</td>
+              <td className="break-all">{row.after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </details>
   );
 }

@@ -1,23 +1,133 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_URL_PAGE } from "@/components/ui/url-state";
-import { audit } from "@/lib/console/audit";
+import { createUser } from "@/lib/console/auth/users";
 import type { DbHandle } from "@/lib/db";
+import { auditLog } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
+import { type AuditFilters, readAuditFilters } from "./audit-filters";
 import { listAuditEntries } from "./list-audit-entries";
 import { loadAuditParams } from "./search-params";
 
 describe.each(testBackends)("the audit page on %s", (backend) => {
   let handle: DbHandle;
+  let manager: string;
+  let support: string;
   beforeAll(async () => {
     handle = await createTestDb(backend);
-    await audit(handle.db, { actor: null, action: "test.entry", outcome: "success" });
+    const password = "Long-enough-passw0rd";
+    manager = (
+      await createUser(handle.db, { email: "m@x.test", name: "M", role: "manager", password })
+    ).id;
+    support = (
+      await createUser(handle.db, { email: "s@x.test", name: "S", role: "support", password })
+    ).id;
+    const at = (iso: string) => new Date(iso);
+    await handle.db.insert(auditLog).values([
+      {
+        actorId: manager,
+        action: "auth.sign_in",
+        outcome: "success",
+        at: at("2026-11-20T08:00:00Z"),
+      },
+      {
+        actorId: manager,
+        action: "account.credit",
+        outcome: "success",
+        at: at("2026-11-20T09:00:00Z"),
+      },
+      {
+        actorId: manager,
+        action: "account.debit",
+        outcome: "failure",
+        at: at("2026-11-21T23:59:59Z"),
+      },
+      {
+        actorId: support,
+        action: "card.block",
+        outcome: "success",
+        at: at("2026-11-22T00:00:00Z"),
+      },
+      {
+        actorId: null,
+        action: "access.refused",
+        outcome: "denied",
+        at: at("2026-11-22T10:00:00Z"),
+      },
+      {
+        actorId: support,
+        action: "auth.sign_out",
+        outcome: "success",
+        at: at("2026-11-22T11:00:00Z"),
+      },
+      {
+        actorId: support,
+        action: "user.reset_second_factor",
+        outcome: "success",
+        at: at("2026-11-22T12:00:00Z"),
+      },
+    ]);
   });
   afterAll(() => handle.close());
 
+  const actions = async (filters: AuditFilters, page = 1) =>
+    (await listAuditEntries(handle.db, { page, filters })).rows.map((r) => r.action);
+
+  it("leaves sign-ins out unless asked for, newest first", async () => {
+    expect(await actions({})).toEqual([
+      "user.reset_second_factor",
+      "access.refused",
+      "card.block",
+      "account.debit",
+      "account.credit",
+    ]);
+    expect(await actions({ kind: "sign-ins" })).toEqual(["auth.sign_out", "auth.sign_in"]);
+    expect(await actions({ kind: "everything" })).toHaveLength(7);
+  });
+
+  it("filters by kind, actor, outcome and a range of whole days", async () => {
+    expect(await actions({ kind: "money" })).toEqual(["account.debit", "account.credit"]);
+    expect(await actions({ kind: "team" })).toEqual(["user.reset_second_factor"]);
+    expect(await actions({ actor: manager })).toEqual(["account.debit", "account.credit"]);
+    expect(await actions({ actor: manager, kind: "everything" })).toHaveLength(3);
+    expect(await actions({ outcome: "failure" })).toEqual(["account.debit"]);
+    // The `to` day is included to its last second; the next day's first second is not.
+    expect(await actions({ from: "2026-11-21", to: "2026-11-21" })).toEqual(["account.debit"]);
+    expect(await actions({ from: "2026-11-22", to: "2026-11-22", actor: support })).toEqual([
+      "user.reset_second_factor",
+      "card.block",
+    ]);
+  });
+
+  it("says on its field why a hand-edited filter cannot be used, and ignores it", () => {
+    const read = (query: Record<string, string>) => readAuditFilters(loadAuditParams(query));
+    expect(read({ from: "2026-11-22", to: "2026-11-21" })).toEqual({
+      filters: {
+        kind: undefined,
+        actor: undefined,
+        outcome: undefined,
+        from: undefined,
+        to: undefined,
+      },
+      fieldErrors: {
+        to: "The range ends before it starts: choose a “to” date on or after 2026-11-22.",
+      },
+    });
+    expect(read({ from: "2026-11-22", to: "2026-11-22" }).fieldErrors).toEqual({});
+    expect(read({ actor: "not-an-id" }).fieldErrors).toEqual({
+      actor: "Choose a person from the list.",
+    });
+    // An unknown kind is no kind: the default view.
+    expect(read({ kind: "gossip" }).filters.kind).toBeUndefined();
+  });
+
   it("shows an empty page past the end, up to the largest page a URL may name", async () => {
-    expect((await listAuditEntries(handle.db, { page: 1 })).rows).toHaveLength(1);
+    expect(await actions({ kind: "everything" }, 1)).toHaveLength(7);
     for (const page of [2, MAX_URL_PAGE]) {
-      expect(await listAuditEntries(handle.db, { page })).toEqual({ rows: [], total: 1 });
+      expect(await listAuditEntries(handle.db, { page, filters: {} })).toEqual({
+        rows: [],
+        total: 5,
+        more: false,
+      });
     }
   });
 

@@ -1,17 +1,35 @@
-import { createLoader, createSerializer, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, createSerializer, parseAsString, parseAsStringLiteral } from "nuqs/server";
 import { atPage, pageParser } from "@/components/ui/url-state";
-import { type AuditOutcome, auditOutcomes } from "@/lib/db/schema";
+import { auditOutcomes } from "@/lib/db/schema";
+import { auditKinds } from "./audit-kinds";
 
-/** The Audit page's URL: the outcome filter and the page. Read by the loader, written by links. */
+/**
+ * The Audit page's URL: its filters and the page. One parser map, read by the loader, written by
+ * the filter form (a GET form) and the pager.
+ */
 const auditParams = {
+  kind: parseAsStringLiteral(auditKinds),
+  /** A console user's id. */
+  actor: parseAsString,
   outcome: parseAsStringLiteral(auditOutcomes),
+  from: parseAsString,
+  to: parseAsString,
   page: pageParser,
 };
 
 export const loadAuditParams = createLoader(auditParams);
+export type AuditParams = Awaited<ReturnType<typeof loadAuditParams>>;
 
 const serialize = createSerializer(auditParams);
 
-export function auditHref(page: number, outcome?: AuditOutcome): string {
-  return `/audit${serialize({ outcome: outcome ?? null, page: atPage(page) })}`;
+/** The page `page` of the log under these filters. */
+export function auditHref(page: number, params: Partial<Omit<AuditParams, "page">> = {}): string {
+  return `/audit${serialize({
+    kind: params.kind ?? null,
+    actor: params.actor || null,
+    outcome: params.outcome ?? null,
+    from: params.from || null,
+    to: params.to || null,
+    page: atPage(page),
+  })}`;
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { auditTargets } from "@/features/audit/lib/audit-targets";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { listUsers } from "@/lib/console/auth/users";
 import type { Db } from "@/lib/db";
+import { readAuditFilters } from "../lib/audit-filters";
 import { listAuditEntries } from "../lib/list-audit-entries";
 import { loadAuditParams } from "../lib/search-params";
 
@@ -14,13 +16,25 @@ async function namedEntries(db: Db, query: Parameters<typeof listAuditEntries>[1
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-/** The audit log, filtered by outcome; the permission first, the page streamed in. */
+/**
+ * The audit log under the URL's filters (sign-ins left out unless asked for); the permission
+ * first, the people for the actor filter beside it, the page streamed in.
+ */
 export async function loadAuditPage(searchParams: SearchParams) {
   const { db } = await requirePagePermission("audit.view");
   const params = await loadAuditParams(searchParams);
   const page = pageOrFirst(params.page);
-  const outcome = params.outcome ?? undefined;
-  return { page, outcome, entries: namedEntries(db, { page, outcome }) };
+  const { filters, fieldErrors } = readAuditFilters(params);
+  const people = (await listUsers(db)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  return {
+    page,
+    filters,
+    /** What the form shows: what the URL said, even where it cannot be used. */
+    values: { actor: params.actor, from: params.from, to: params.to },
+    fieldErrors,
+    people,
+    entries: namedEntries(db, { page, filters }),
+  };
 }
 
 export type AuditPageView = Awaited<ReturnType<typeof loadAuditPage>>;

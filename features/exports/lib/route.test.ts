@@ -107,6 +107,42 @@ describe("exportRoute", () => {
     expect((await get("cases")).status).toBe(403);
   });
 
+  it("exports the audit log under the page's filters, sign-ins left out, to an admin only", async () => {
+    await handle.db.insert(auditLog).values([
+      {
+        actorId: users.manager,
+        actorEmail: "manager@example.com",
+        action: "auth.sign_in",
+        outcome: "success",
+      },
+      {
+        actorId: users.manager,
+        actorEmail: "manager@example.com",
+        action: "account.credit",
+        targetType: "account",
+        targetId: "acc-1",
+        outcome: "success",
+      },
+    ]);
+    signInAs(users.admin);
+    const money = await get("audit", `?kind=money&actor=${users.manager}`);
+    expect(money.status).toBe(200);
+    expect(money.headers.get("x-export-total")).toBe("1");
+    const csv = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await money.arrayBuffer());
+    const [head, row] = csv.replace("\uFEFF", "").split("\n");
+    expect(head).toBe("at,actor,action,action_words,target_type,target_id,outcome,detail,ip");
+    expect(row).toMatch(
+      /,manager@example\.com,account\.credit,Account credited,account,acc-1,success,,$/,
+    );
+    const bad = await get("audit", "?from=2026-11-02&to=2026-11-01");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: "The range ends before it starts: choose a “to” date on or after 2026-11-02.",
+    });
+    signInAs(users.manager);
+    expect((await get("audit")).status).toBe(403);
+  });
+
   it("refuses without a session: 401 in words", async () => {
     signInAs(null);
     const response = await get("corporates");

@@ -62,9 +62,14 @@ export const auditLog = consoleSchema.table(
     ip: text("ip"),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at.desc()),
+    // Newest first, as the Audit page and the anonymous-refusal check read it (drizzle/0053).
+    index("audit_log_at_id_idx").on(t.at.desc(), t.id.desc()),
     // A customer's timeline reads the entries on the customer, its accounts and its cards.
     index("audit_log_target_idx").on(t.targetType, t.targetId, t.at),
+    // The Audit page's filters: who, and a kind of action (a prefix of its name; drizzle/0053
+    // gives it text_pattern_ops, so LIKE 'user.%' can use it whatever the collation).
+    index("audit_log_actor_idx").on(t.actorId, t.at),
+    index("audit_log_action_idx").on(t.action, t.at),
   ],
 );
 

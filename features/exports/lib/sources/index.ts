@@ -1,5 +1,6 @@
 import "server-only";
 import type { ExportSource } from "../source";
+import { auditSource } from "./audit";
 import { casesSource } from "./cases";
 import { accountsSource, cardsSource, corporatesSource, customersSource } from "./lists";
 import { transactionsSource } from "./transactions";
@@ -14,4 +15,5 @@ export const exportSources: Record<string, ExportSource> = {
   cards: cardsSource,
   accounts: accountsSource,
   cases: casesSource,
+  audit: auditSource,
 };
