@@ -3,6 +3,11 @@ import { expect, test } from "./fixtures";
 import { kycCustomer, sandboxApi } from "./sandbox-api";
 import { expectAccessible, signInAs } from "./support";
 
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    "",
+  );
+
 const filters = (page: import("@playwright/test").Page) =>
   page.getByRole("search", { name: "Filter the audit log" });
 
@@ -12,11 +17,15 @@ test("an admin finds what manager@ did with money today through the audit filter
 }) => {
   test.setTimeout(120_000);
   const api = await sandboxApi(request);
-  const lastName = `Audit${Date.now().toString(36)}`;
+  const lastName = `Audit${letters(8)}`;
   const created = await api.call(
     "POST",
     "/customers",
-    kycCustomer({ last_name: lastName, accounts: [{ currency: "EUR" }] }),
+    kycCustomer({
+      last_name: lastName,
+      identifications: [{ type: "NationalId", value: `N${letters(10).toUpperCase()}` }],
+      accounts: [{ currency: "EUR" }],
+    }),
   );
   expect(created.status).toBe(201);
   const customerId = created.body.customer_id as string;

@@ -10,7 +10,6 @@ import type { AuditPageView } from "../loaders/audit-page";
  */
 export function AuditFilters({ view }: { view: AuditPageView }) {
   const { filters, values, fieldErrors } = view;
-  const filtered = Object.values(filters).some((v) => v !== undefined);
   return (
     <search aria-label="Filter the audit log" className="mb-4">
       <form method="get" action="/audit" className="flex flex-wrap items-start gap-3">
@@ -39,7 +38,7 @@ export function AuditFilters({ view }: { view: AuditPageView }) {
         />
         <DayFilter name="from" label="From" error={fieldErrors.from} defaultValue={values.from} />
         <DayFilter name="to" label="To" error={fieldErrors.to} defaultValue={values.to} />
-        <FilterButtons clearHref={filtered ? "/audit" : undefined} />
+        <FilterButtons clearHref={view.filtered ? "/audit" : undefined} />
       </form>
     </search>
   );

@@ -21,6 +21,7 @@ export function AuditPage({ view }: { view: AuditPageView }) {
       <div className="mb-3 flex justify-end">
         <ExportCsvButton
           href={auditHref(1, view.filters).replace(/^\/audit/, "/api/exports/audit")}
+          label={view.filtered ? "Export matching as CSV" : "Export CSV"}
         />
       </div>
       <Suspense key={auditHref(view.page, view.filters)} fallback={<TableSkeleton />}>

@@ -29,6 +29,7 @@ export async function loadAuditPage(searchParams: SearchParams) {
   return {
     page,
     filters,
+    filtered: Object.values(filters).some((value) => value !== undefined),
     /** What the form shows: what the URL said, even where it cannot be used. */
     values: { actor: params.actor, from: params.from, to: params.to },
     fieldErrors,
