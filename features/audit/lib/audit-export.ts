@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { readAuditFilters } from "./audit-filters";
-import { auditBatch, listAuditEntries } from "./list-audit-entries";
+import { auditBatch, countAuditEntries } from "./list-audit-entries";
 import { loadAuditParams } from "./search-params";
 
 /**
@@ -12,7 +12,7 @@ export async function readAuditExport(db: Db, params: URLSearchParams) {
   const { filters, fieldErrors } = readAuditFilters(loadAuditParams(params));
   const problem = Object.values(fieldErrors)[0];
   if (problem) return { ok: false as const, message: problem };
-  const first = await listAuditEntries(db, { page: 1, filters });
+  const counted = await countAuditEntries(db, filters);
   async function* batches() {
     for (let rows = await auditBatch(db, filters, null); rows.length > 0; ) {
       yield rows;
@@ -20,7 +20,7 @@ export async function readAuditExport(db: Db, params: URLSearchParams) {
     }
   }
   // Past the page's count cap the total is not known in advance.
-  return { ok: true as const, total: first.more ? null : first.total, batches };
+  return { ok: true as const, total: counted.more ? null : counted.total, batches };
 }
 
-export type AuditExportRow = Awaited<ReturnType<typeof listAuditEntries>>["rows"][number];
+export type AuditExportRow = Awaited<ReturnType<typeof auditBatch>>[number];

@@ -11,28 +11,31 @@ export const AUDIT_PAGE_SIZE = 50;
  */
 const AUDIT_COUNT_CAP = 10_000;
 
-export async function listAuditEntries(db: Db, opts: { page: number; filters: AuditFilters }) {
-  const where = auditFiltersWhere(opts.filters);
+/** How many entries the filters match: exact up to AUDIT_COUNT_CAP, past it `more`. */
+export async function countAuditEntries(db: Db, filters: AuditFilters) {
   const matches = db
     .select({ one: sql`1` })
     .from(auditLog)
-    .where(where)
+    .where(auditFiltersWhere(filters))
     .limit(AUDIT_COUNT_CAP + 1)
     .as("matches");
-  const [rows, [counted]] = await Promise.all([
+  const [counted] = await db.select({ n: count() }).from(matches);
+  const n = counted?.n ?? 0;
+  return n > AUDIT_COUNT_CAP ? { total: AUDIT_COUNT_CAP, more: true } : { total: n, more: false };
+}
+
+export async function listAuditEntries(db: Db, opts: { page: number; filters: AuditFilters }) {
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(auditLog)
-      .where(where)
+      .where(auditFiltersWhere(opts.filters))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((opts.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(matches),
+    countAuditEntries(db, opts.filters),
   ]);
-  const n = counted?.n ?? 0;
-  return n > AUDIT_COUNT_CAP
-    ? { rows, total: AUDIT_COUNT_CAP, more: true }
-    : { rows, total: n, more: false };
+  return { rows, ...counted };
 }
 
 const EXPORT_BATCH = 1_000;
