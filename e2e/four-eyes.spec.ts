@@ -371,10 +371,10 @@ test("the subject of a role change cannot approve it", async ({ page, browser })
     await admin2.goto("/approvals");
     await admin2
       .getByRole("region", { name: "Recent requests" })
-      .getByRole("link", { name: "User role change" })
+      .getByRole("link", { name: "Team access change" })
       .first()
       .click();
-    await expect(admin2.getByRole("heading", { level: 1 })).toHaveText("User role change");
+    await expect(admin2.getByRole("heading", { level: 1 })).toHaveText("Team access change");
     await expect(
       admin2.getByText(
         "This request changes your own user: someone else must decide it, so nobody grants themselves a right.",

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
 import { generate } from "otplib";
 import { expect, test } from "./fixtures";
 import { expectAccessible, shoot, signIn, signInAs } from "./support";
@@ -66,32 +67,15 @@ test("a new person enrols a second factor, signs in with a code, uses a recovery
   browser,
 }) => {
   test.setTimeout(120_000);
-  const email = `support2-${suffix()}@example.com`;
-  const password = "another sentence I keep";
-  await signInAs(page, "admin");
-  await page.goto("/settings");
-  const invite = page.getByRole("region", { name: "Invite a person" });
-  await invite.getByLabel("Email").fill(email);
-  await invite.getByLabel("Name").fill("Tia Two");
-  await invite.getByLabel("Role").selectOption("support");
-  await invite.getByRole("button", { name: "Invite" }).click();
-  const link = await invite
-    .getByLabel(`Invitation link for ${email}`, { exact: false })
-    .inputValue();
-
+  const invited = await invitePerson(page, "Tia Two");
+  const { email, password } = invited;
   let person = await (await browser.newContext()).newPage();
   /** The person's browser closed and opened again: a new context, no cookies. */
   const fresh = async (previous: typeof person) => {
     await previous.context().close();
     return (await browser.newContext()).newPage();
   };
-  await person.goto(link);
-  await person.getByLabel("New password").fill(password);
-  await person.getByLabel("The same password again").fill(password);
-  await person.getByRole("button", { name: "Set my password" }).click();
-  await person.getByRole("link", { name: `Sign in as ${email}` }).click();
-  await signIn(person, email, password);
-  await expect(person.getByTestId("current-role")).toHaveText("support");
+  await setPasswordAndSignIn(person, invited);
 
   // Enrolment: a QR code and the secret; a wrong code is refused on its field.
   await person.goto("/security");
@@ -153,6 +137,86 @@ test("a new person enrols a second factor, signs in with a code, uses a recovery
   await expect(person.getByTestId("current-role")).toHaveText("support");
   await person.context().close();
 });
+
+test("a person sees where they are signed in and ends another session; an admin ends them all", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const invited = await invitePerson(page, "Lou Two");
+  const { email, password } = invited;
+  const laptop = await (await browser.newContext()).newPage();
+  await setPasswordAndSignIn(laptop, invited);
+  const phone = await (await browser.newContext()).newPage();
+  await signIn(phone, email, password);
+  await expect(phone.getByTestId("current-role")).toHaveText("support");
+
+  // The Security page lists both; this browser is marked and cannot be ended from here.
+  await laptop.goto("/security");
+  const list = laptop.getByRole("table", { name: "Your sessions, most recently seen first" });
+  await expect(list.getByRole("row")).toHaveCount(3);
+  await expect(list.getByText("this browser")).toHaveCount(1);
+  await expect(list.getByRole("button", { name: /^End session on / })).toHaveCount(1);
+  await expectAccessible(laptop);
+  await shoot(laptop, "security-sessions");
+
+  // Ending the other one asks first; the phone's next step is a sign-in.
+  await list.getByRole("button", { name: /^End session on / }).click();
+  const dialog = laptop.getByRole("dialog", { name: "End this session?" });
+  await expectAccessible(laptop);
+  await dialog.getByRole("button", { name: "End session" }).click();
+  await expect(laptop.getByRole("status").filter({ hasText: "Session ended." })).toBeVisible();
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await phone.goto("/cards");
+  await expect(phone).toHaveURL(/\/login/);
+  await laptop.reload();
+  await expect(laptop.getByRole("heading", { name: "Where you are signed in" })).toBeVisible();
+
+  // The admin sees the one session left, and ends it (confirmed first).
+  await page.reload();
+  const row = page.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("1 active session");
+  await row.getByRole("button", { name: `End all sessions of ${email}…` }).click();
+  await page
+    .getByRole("dialog", { name: "End every session of this person?" })
+    .getByRole("button", { name: "End all sessions" })
+    .click();
+  await expect(row).toContainText("0 active sessions");
+  await laptop.goto("/security");
+  await expect(laptop).toHaveURL(/\/login/);
+  await laptop.context().close();
+  await phone.context().close();
+});
+
+/** An admin (on `page`) invites a support agent; answers their address, password and link. */
+async function invitePerson(page: Page, name: string) {
+  const email = `support2-${suffix()}@example.com`;
+  await signInAs(page, "admin");
+  await page.goto("/settings");
+  const invite = page.getByRole("region", { name: "Invite a person" });
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByLabel("Name").fill(name);
+  await invite.getByLabel("Role").selectOption("support");
+  await invite.getByRole("button", { name: "Invite" }).click();
+  const link = await invite
+    .getByLabel(`Invitation link for ${email}`, { exact: false })
+    .inputValue();
+  return { email, password: "another sentence I keep", link };
+}
+
+/** The invited person sets their password from the link, and signs in with it. */
+async function setPasswordAndSignIn(
+  person: Page,
+  { email, password, link }: Awaited<ReturnType<typeof invitePerson>>,
+) {
+  await person.goto(link);
+  await person.getByLabel("New password").fill(password);
+  await person.getByLabel("The same password again").fill(password);
+  await person.getByRole("button", { name: "Set my password" }).click();
+  await person.getByRole("link", { name: `Sign in as ${email}` }).click();
+  await signIn(person, email, password);
+  await expect(person.getByTestId("current-role")).toHaveText("support");
+}
 
 /** The code an authenticator app shows now for this secret. */
 const codeNow = (secret: string) => generate({ secret });

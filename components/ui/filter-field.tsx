@@ -78,25 +78,32 @@ export function SelectFilter({
   );
 }
 
-/** A day typed or picked into a GET form (one end of a range). */
+/**
+ * A day typed or picked into a GET form (one end of a range); with `time`, the time of day
+ * (HH:MM) beside it, for ranges finer than whole days.
+ */
 export function DayFilter({
   name,
   label,
   error,
   defaultValue,
+  time = false,
 }: {
   name: string;
   label: string;
   error?: string;
   defaultValue?: string | null;
+  time?: boolean;
 }) {
   return (
     <FilterField
       name={name}
       label={label}
       error={error}
-      className="w-44"
-      control={(wiring) => <Input {...wiring} type="date" defaultValue={defaultValue ?? ""} />}
+      className={time ? "w-32" : "w-44"}
+      control={(wiring) => (
+        <Input {...wiring} type={time ? "time" : "date"} defaultValue={defaultValue ?? ""} />
+      )}
     />
   );
 }

@@ -5,6 +5,7 @@ export {
   approvablePasswordRotation,
   approvableRoleChange,
 } from "./lib/approvable";
+export { approvableSecondFactorReset, approvableSetDisabled } from "./lib/approvable-access";
 export { loadDirectoryPage, loadDirectoryStatus } from "./loaders/directory-page";
 export { loadProviderPage } from "./loaders/provider-page";
 export { loadSandboxPage } from "./loaders/sandbox-page";

@@ -48,6 +48,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "saved_views",
       "second_factors",
       "security_settings",
+      "sessions",
       "sign_in_challenges",
       "sign_in_throttle",
       "spend_control_groups",

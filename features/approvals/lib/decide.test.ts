@@ -6,8 +6,12 @@ import { rejectApprovalRequest } from "@/features/approvals/actions/reject-reque
 import { withdrawApprovalRequest } from "@/features/approvals/actions/withdraw-request";
 import { createCamsClient } from "@/lib/cams/client";
 import { defineAction } from "@/lib/console/actions/define-action";
-import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { createRequest } from "@/lib/console/approvals/store";
+import {
+  installConsole,
+  signInAs,
+  usersByRole,
+  waitingRequest,
+} from "@/lib/console/actions/testing";
 import { createUser } from "@/lib/console/auth/users";
 import { queryRows } from "@/lib/db";
 import { approvalPolicies, approvalRequests, moneyMovements, type Role } from "@/lib/db/schema";
@@ -236,22 +240,12 @@ describe.each(testBackends)("four-eyes approval on %s", (backend) => {
     policy: "user_role_change" | "policy_change" | "provider_password_rotation",
     payload: unknown,
   ) =>
-    createRequest(sb.handle.db, {
+    waitingRequest(sb.handle.db, {
       actionName,
-      policy: {
-        action: policy,
-        mode: "always",
-        thresholds: {},
-        approverRole: "manager",
-        expiryHours: 24,
-        updatedBy: null,
-        updatedAt: new Date(),
-      },
+      policy,
+      approverRole: "manager",
       payload,
-      idempotencyKey: null,
       maker: { id: ids.admin, email: "admin@example.com" },
-      target: undefined,
-      ip: null,
     });
 
   it("never lets the subject of a role change decide it: manager2 cannot promote themselves", async () => {

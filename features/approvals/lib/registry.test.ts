@@ -20,6 +20,8 @@ describe("the approvals registry", () => {
       "compliance.apply_aml_decision",
       "provider.password.rotate",
       "user.invite",
+      "user.reset_second_factor",
+      "user.set_disabled",
       "user.update_role",
     ]);
   });

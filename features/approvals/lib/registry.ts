@@ -6,6 +6,8 @@ import {
   approvableInvite,
   approvablePasswordRotation,
   approvableRoleChange,
+  approvableSecondFactorReset,
+  approvableSetDisabled,
 } from "@/features/settings/server";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import { approvablePolicyChange } from "./policy-definition";
@@ -22,6 +24,8 @@ export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
     approvableCardReplace,
     approvableRoleChange,
     approvableInvite,
+    approvableSetDisabled,
+    approvableSecondFactorReset,
     approvablePasswordRotation,
     approvablePolicyChange,
   ].map((entry) => [entry.definition.name, entry]),

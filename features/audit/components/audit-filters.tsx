@@ -3,6 +3,7 @@ import { auditOutcomes } from "@/lib/db/schema";
 import { auditKindLabels, auditKinds } from "../lib/audit-kinds";
 import { outcomeWords } from "../lib/audit-words";
 import type { AuditPageView } from "../loaders/audit-page";
+import { TargetPicker } from "./target-picker";
 
 /**
  * The log's filters, as a plain GET form: they land in the URL, so a search can be shared,
@@ -30,6 +31,12 @@ export function AuditFilters({ view }: { view: AuditPageView }) {
           defaultValue={values.actor}
           options={view.people.map((p) => [p.id, `${p.name} (${p.email})`] as const)}
         />
+        <TargetPicker
+          defaultValue={values.target ?? null}
+          defaultLabel={view.targetLabel}
+          people={view.people}
+          error={fieldErrors.target}
+        />
         <SelectFilter
           name="outcome"
           label="Outcome"
@@ -37,7 +44,21 @@ export function AuditFilters({ view }: { view: AuditPageView }) {
           options={auditOutcomes.map((o) => [o, outcomeWords[o] ?? o])}
         />
         <DayFilter name="from" label="From" error={fieldErrors.from} defaultValue={values.from} />
+        <DayFilter
+          time
+          name="fromTime"
+          label="From time (UTC)"
+          error={fieldErrors.fromTime}
+          defaultValue={values.fromTime}
+        />
         <DayFilter name="to" label="To" error={fieldErrors.to} defaultValue={values.to} />
+        <DayFilter
+          time
+          name="toTime"
+          label="To time (UTC)"
+          error={fieldErrors.toTime}
+          defaultValue={values.toTime}
+        />
         <FilterButtons clearHref={view.filtered ? "/audit" : undefined} />
       </form>
     </search>

@@ -40,3 +40,21 @@ export async function auditTargets(
   }
   return targets;
 }
+
+/**
+ * The words for the target a filter names: a party by its name (as the log's rows name it), a
+ * person by name and email, or the value itself when neither is known.
+ */
+export async function auditTargetName(
+  db: Db,
+  target: { type: string; id: string },
+  people: readonly { name: string; email: string }[],
+): Promise<string> {
+  if (target.type === "user") {
+    const person = people.find((p) => p.email === target.id);
+    return person ? `${person.name} (${person.email})` : target.id;
+  }
+  if (!isPartyKind(target.type)) return target.id;
+  const party = { kind: target.type, id: target.id };
+  return namedParty(party, await namesOf(db, [party])).label;
+}

@@ -62,6 +62,8 @@ const actionWords: Record<string, string> = {
   "user.reset_second_factor": "Second factor reset",
   "user.start_second_factor": "Second factor set-up started",
   "user.enrol_second_factor": "Second factor set up",
+  "user.end_session": "Session ended",
+  "user.end_sessions": "All sessions of a person ended",
   "settings.require_second_factor": "Second factor requirement changed",
   "cases.open": "Case opened",
   "cases.take": "Case taken",

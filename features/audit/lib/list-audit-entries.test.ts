@@ -8,6 +8,8 @@ import { type AuditFilters, readAuditFilters } from "./audit-filters";
 import { listAuditEntries } from "./list-audit-entries";
 import { loadAuditParams } from "./search-params";
 
+const ACCOUNT = "6f1c2d3e-0000-4000-8000-00000000000a";
+
 describe.each(testBackends)("the audit page on %s", (backend) => {
   let handle: DbHandle;
   let manager: string;
@@ -32,12 +34,16 @@ describe.each(testBackends)("the audit page on %s", (backend) => {
       {
         actorId: manager,
         action: "account.credit",
+        targetType: "account",
+        targetId: ACCOUNT,
         outcome: "success",
         at: at("2026-11-20T09:00:00Z"),
       },
       {
         actorId: manager,
         action: "account.debit",
+        targetType: "account",
+        targetId: ACCOUNT,
         outcome: "failure",
         at: at("2026-11-21T23:59:59Z"),
       },
@@ -62,6 +68,8 @@ describe.each(testBackends)("the audit page on %s", (backend) => {
       {
         actorId: support,
         action: "user.reset_second_factor",
+        targetType: "user",
+        targetId: "m@x.test",
         outcome: "success",
         at: at("2026-11-22T12:00:00Z"),
       },
@@ -98,15 +106,43 @@ describe.each(testBackends)("the audit page on %s", (backend) => {
     ]);
   });
 
+  it("narrows a range to the minute: a time of the first day on, to the last minute included", async () => {
+    // The debit is at 2026-11-21 23:59:59: in the minute 23:59, not before it.
+    const within = (from: string, fromTime: string, to: string, toTime: string) =>
+      actions({ from, fromTime, to, toTime });
+    expect(await within("2026-11-21", "23:59", "2026-11-22", "00:00")).toEqual([
+      "card.block",
+      "account.debit",
+    ]);
+    expect(await within("2026-11-20", "09:01", "2026-11-21", "23:58")).toEqual([]);
+    expect(await within("2026-11-20", "09:00", "2026-11-20", "09:00")).toEqual(["account.credit"]);
+  });
+
+  it("filters by target: an account, or a person by their email", async () => {
+    expect(await actions({ target: `account:${ACCOUNT}` })).toEqual([
+      "account.debit",
+      "account.credit",
+    ]);
+    expect(await actions({ target: `account:${ACCOUNT}`, outcome: "success" })).toEqual([
+      "account.credit",
+    ]);
+    expect(await actions({ target: "user:m@x.test" })).toEqual(["user.reset_second_factor"]);
+    // The same id as another kind is another target.
+    expect(await actions({ target: `card:${ACCOUNT}` })).toEqual([]);
+  });
+
   it("says on its field why a hand-edited filter cannot be used, and ignores it", () => {
     const read = (query: Record<string, string>) => readAuditFilters(loadAuditParams(query));
     expect(read({ from: "2026-11-22", to: "2026-11-21" })).toEqual({
       filters: {
         kind: undefined,
         actor: undefined,
+        target: undefined,
         outcome: undefined,
         from: undefined,
         to: undefined,
+        fromTime: undefined,
+        toTime: undefined,
       },
       fieldErrors: {
         to: "The range ends before it starts: choose a “to” date on or after 2026-11-22.",
@@ -116,6 +152,34 @@ describe.each(testBackends)("the audit page on %s", (backend) => {
     expect(read({ actor: "not-an-id" }).fieldErrors).toEqual({
       actor: "Choose a person from the list.",
     });
+    const targetProblem = {
+      target: "Choose a customer, corporate, account, card or person from the list.",
+    };
+    for (const target of ["gossip", "account:", ":x", "wallet:1", `user:${"a".repeat(255)}`])
+      expect(read({ target }).fieldErrors, target).toEqual(targetProblem);
+    expect(read({ target: `user:${"a".repeat(254)}` }).fieldErrors).toEqual({});
+    expect(read({ target: `card:${ACCOUNT}` }).filters.target).toBe(`card:${ACCOUNT}`);
+    // A time needs its day, is written HH:MM, and a range within one day must not run backwards.
+    expect(read({ fromTime: "09:00" }).fieldErrors).toEqual({
+      fromTime: "Choose the day this time is on, too.",
+    });
+    expect(read({ from: "2026-11-22", fromTime: "24:00" }).fieldErrors).toEqual({
+      fromTime: "“24:00” is not a time: write it as hours:minutes, like 09:30.",
+    });
+    const backwards = read({
+      from: "2026-11-22",
+      fromTime: "10:00",
+      to: "2026-11-22",
+      toTime: "09:59",
+    });
+    expect(backwards.fieldErrors).toEqual({
+      toTime: "The range ends before it starts: choose a time at or after 10:00.",
+    });
+    expect(backwards.filters).toMatchObject({ fromTime: "10:00", toTime: undefined });
+    expect(
+      read({ from: "2026-11-22", fromTime: "10:00", to: "2026-11-22", toTime: "10:00" })
+        .fieldErrors,
+    ).toEqual({});
     // An unknown kind is no kind: the default view.
     expect(read({ kind: "gossip" }).filters.kind).toBeUndefined();
   });

@@ -11,9 +11,14 @@ const auditParams = {
   kind: parseAsStringLiteral(auditKinds),
   /** A console user's id. */
   actor: parseAsString,
+  /** What the entries were aimed at, as `kind:id`: `account:<id>`, `user:<email>`… */
+  target: parseAsString,
   outcome: parseAsStringLiteral(auditOutcomes),
   from: parseAsString,
   to: parseAsString,
+  /** Times of `from` and `to` in UTC, `HH:MM`. */
+  fromTime: parseAsString,
+  toTime: parseAsString,
   page: pageParser,
 };
 
@@ -27,9 +32,12 @@ export function auditHref(page: number, params: Partial<Omit<AuditParams, "page"
   return `/audit${serialize({
     kind: params.kind ?? null,
     actor: params.actor || null,
+    target: params.target || null,
     outcome: params.outcome ?? null,
     from: params.from || null,
     to: params.to || null,
+    fromTime: params.fromTime || null,
+    toTime: params.toTime || null,
     page: atPage(page),
   })}`;
 }

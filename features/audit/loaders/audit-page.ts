@@ -1,10 +1,10 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
-import { auditTargets } from "@/features/audit/lib/audit-targets";
+import { auditTargetName, auditTargets } from "@/features/audit/lib/audit-targets";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { listUsers } from "@/lib/console/auth/users";
 import type { Db } from "@/lib/db";
-import { readAuditFilters } from "../lib/audit-filters";
+import { parseAuditTarget, readAuditFilters } from "../lib/audit-filters";
 import { listAuditEntries } from "../lib/list-audit-entries";
 import { loadAuditParams } from "../lib/search-params";
 
@@ -26,14 +26,23 @@ export async function loadAuditPage(searchParams: SearchParams) {
   const page = pageOrFirst(params.page);
   const { filters, fieldErrors } = readAuditFilters(params);
   const people = (await listUsers(db)).map((u) => ({ id: u.id, name: u.name, email: u.email }));
+  const target = filters.target ? parseAuditTarget(filters.target) : null;
   return {
     page,
     filters,
     filtered: Object.values(filters).some((value) => value !== undefined),
     /** What the form shows: what the URL said, even where it cannot be used. */
-    values: { actor: params.actor, from: params.from, to: params.to },
+    values: {
+      actor: params.actor,
+      target: params.target,
+      from: params.from,
+      to: params.to,
+      fromTime: params.fromTime,
+      toTime: params.toTime,
+    },
     fieldErrors,
     people,
+    targetLabel: target ? await auditTargetName(db, target, people) : null,
     entries: namedEntries(db, { page, filters }),
   };
 }

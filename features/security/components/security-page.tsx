@@ -1,6 +1,7 @@
 import { PageHeader } from "@/components/ui/page-header";
 import type { SecurityPageView } from "../loaders/security-page";
 import { ConfirmEnrolment, StartEnrolment } from "./enrol-second-factor";
+import { SessionsList } from "./sessions-list";
 
 export function SecurityPage({ view }: { view: SecurityPageView }) {
   return (
@@ -45,6 +46,18 @@ export function SecurityPage({ view }: { view: SecurityPageView }) {
           </>
         )}
       </section>
+      {view.sessions.length > 0 && (
+        <section aria-labelledby="sessions-heading" className="mt-8 space-y-3">
+          <h2 id="sessions-heading" className="text-lg font-semibold">
+            Where you are signed in
+          </h2>
+          <p className="text-sm text-slate-700">
+            A session ends after 30 idle minutes, or 12 hours after sign-in. End any you do not
+            recognise, and ask an admin to reset your password.
+          </p>
+          <SessionsList sessions={view.sessions} />
+        </section>
+      )}
     </>
   );
 }

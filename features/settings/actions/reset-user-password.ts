@@ -6,7 +6,7 @@ import { issueLink, linkPath, NO_PASSWORD } from "@/lib/console/auth/links";
 import { endSessions } from "@/lib/console/auth/users";
 import { users } from "@/lib/db/schema";
 import { lockAnotherUser } from "../lib/another-user";
-import { resetUserPasswordInput } from "../lib/team-input";
+import { personInput } from "../lib/team-input";
 
 /**
  * An admin resets someone's password: the old one stops working at once, every session of theirs
@@ -17,7 +17,7 @@ export const resetUserPassword = defineAction({
   name: "user.reset_password",
   permission: "settings.manage",
   kind: "console",
-  schema: resetUserPasswordInput,
+  schema: personInput,
   target: (input) => ({ type: "user", id: input.userId }),
   async run({ userId }, { db, user }) {
     const person = await lockAnotherUser(db, userId, user.id, "password");

@@ -4,13 +4,15 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { Select } from "@/components/ui/field";
+import { endUserSessions } from "@/features/settings/actions/end-user-sessions";
+import { resetSecondFactor } from "@/features/settings/actions/reset-second-factor";
 import { setUserDisabled } from "@/features/settings/actions/set-user-disabled";
 import { updateUserRole } from "@/features/settings/actions/update-user-role";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import { type Role, roles } from "@/lib/db/schema/roles";
 import { ResetPasswordButton } from "./reset-password-button";
-import { ResetSecondFactorButton } from "./reset-second-factor-button";
 
 type User = {
   id: string;
@@ -20,6 +22,7 @@ type User = {
   disabled: boolean;
   awaitingPassword: boolean;
   secondFactor: boolean;
+  liveSessions: number;
 };
 
 export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
@@ -49,6 +52,9 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         <p className="font-medium text-slate-900">{user.name}</p>
         <p className="text-xs text-slate-600">{user.email}</p>
         <p className="text-xs text-slate-600">Second factor: {user.secondFactor ? "on" : "off"}</p>
+        <p className="text-xs text-slate-600">
+          {user.liveSessions === 1 ? "1 active session" : `${user.liveSessions} active sessions`}
+        </p>
       </td>
       <td className="px-3 py-2">
         <label htmlFor={selectId} className="sr-only">
@@ -115,7 +121,32 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
         )}
         {!isSelf && user.secondFactor && (
           <div className="mt-2">
-            <ResetSecondFactorButton userId={user.id} email={user.email} />
+            <ConfirmedAction
+              id={`reset-2fa-${user.id}`}
+              label={`Reset second factor of ${user.email}…`}
+              title="Reset this second factor?"
+              confirmLabel="Reset second factor"
+              done={`${user.email}'s second factor was reset.`}
+              run={() => resetSecondFactor({ userId: user.id })}
+            >
+              {user.email}&apos;s authenticator app and recovery codes stop working now, and every
+              session of theirs ends. They set up a new second factor when they next sign in.
+            </ConfirmedAction>
+          </div>
+        )}
+        {!isSelf && user.liveSessions > 0 && (
+          <div className="mt-2">
+            <ConfirmedAction
+              id={`end-sessions-${user.id}`}
+              label={`End all sessions of ${user.email}…`}
+              title="End every session of this person?"
+              confirmLabel="End all sessions"
+              done={`Every session of ${user.email} has ended.`}
+              run={() => endUserSessions({ userId: user.id })}
+            >
+              Each browser {user.email} is signed in on is sent to sign in again at its next step.
+              Their password and second factor stay as they are.
+            </ConfirmedAction>
           </div>
         )}
       </td>

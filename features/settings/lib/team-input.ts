@@ -16,5 +16,5 @@ export const inviteUserInput = z.strictObject({
   role: z.enum(roles, { error: "Choose a role" }),
 });
 
-/** A person whose password an admin resets. */
-export const resetUserPasswordInput = z.strictObject({ userId: z.uuid() });
+/** The person an admin resets a password or second factor of, or ends the sessions of. */
+export const personInput = z.strictObject({ userId: z.uuid() });

@@ -10,18 +10,19 @@ declare module "next-auth" {
     user: { id: string; email: string; name: string };
     /** Epoch milliseconds of the sign-in this session comes from. */
     signedInAt: number;
-    /** The user's session version at sign-in; a newer one in the database ends this session. */
-    sessionVersion: number;
+    /** The row of console.sessions this sign-in opened: ending it ends this session alone. */
+    sessionId: string;
   }
   interface User {
-    sessionVersion?: number;
+    sessionId?: string;
   }
 }
 
 /**
  * The part of the Auth.js configuration that needs no database, shared by the proxy and the
- * full instance in ./index.ts. The session carries only who signed in and when; the role and
- * the disabled flag are read from the database on every request.
+ * full instance in ./index.ts. The session carries only who signed in, when, and its row in
+ * console.sessions; the role, the disabled flag and whether the session still holds are read
+ * from the database on every request.
  */
 export const authConfig = {
   trustHost: true,
@@ -35,7 +36,7 @@ export const authConfig = {
       if (user?.id) {
         token.sub = user.id;
         token.signedInAt = now;
-        token.sessionVersion = user.sessionVersion;
+        token.sid = user.sessionId;
       }
       const signedInAt = token.signedInAt;
       if (typeof signedInAt !== "number" || now - signedInAt > ABSOLUTE_SESSION_SECONDS * 1000) {
@@ -46,8 +47,8 @@ export const authConfig = {
     session({ session, token }) {
       if (token.sub) session.user.id = token.sub;
       session.signedInAt = typeof token.signedInAt === "number" ? token.signedInAt : 0;
-      // A token without a version (issued before versions existed) matches no user: sign in again.
-      session.sessionVersion = typeof token.sessionVersion === "number" ? token.sessionVersion : -1;
+      // A token without a session row (issued before sessions had rows) matches none: sign in again.
+      session.sessionId = typeof token.sid === "string" ? token.sid : "";
       return session;
     },
   },

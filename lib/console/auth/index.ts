@@ -7,7 +7,7 @@ import { clientIp } from "../request-ip";
 import { authenticate, authenticateSecondFactor } from "./authenticate";
 import { authConfig } from "./config";
 import { logAuthError } from "./log-auth-error";
-import { endSessions } from "./users";
+import { endSession, openSession } from "./sessions";
 
 class InvalidCredentials extends CredentialsSignin {
   code = "invalid_credentials";
@@ -54,7 +54,13 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         if (challenge && code) result = await authenticateSecondFactor(db, { challenge, code }, ip);
         else if (email && password) result = await authenticate(db, { email, password }, ip);
         else throw new InvalidCredentials();
-        if (result.ok) return result.user;
+        if (result.ok) {
+          const userAgent = request.headers.get("user-agent");
+          return {
+            ...result.user,
+            sessionId: await openSession(db, result.user.id, { ip, userAgent }),
+          };
+        }
         if (result.reason === "throttled") throw new SignInThrottled(result.retryAfterSeconds);
         if (result.reason === "second-factor") throw new SecondFactorNeeded(result.challenge);
         if (result.reason === "challenge-ended") throw new ChallengeEnded();
@@ -67,7 +73,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       const token = "token" in message ? message.token : null;
       if (!token?.sub) return;
       const db = await getDb();
-      await endSessions(db, token.sub);
+      // This device's session alone; the user's others go on (their Security page ends them).
+      if (typeof token.sid === "string") await endSession(db, token.sub, token.sid);
       await audit(db, {
         actor: { id: token.sub, email: token.email ?? "" },
         action: "auth.sign_out",

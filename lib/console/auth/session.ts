@@ -24,7 +24,7 @@ async function readSession(): Promise<SessionRead> {
   const id = session?.user?.id;
   if (!id) return { user: null, presented: false };
   return {
-    user: await findSessionUser(await getDb(), id, session.sessionVersion),
+    user: session.sessionId ? await findSessionUser(await getDb(), id, session.sessionId) : null,
     presented: true,
   };
 }
@@ -34,6 +34,11 @@ async function readSession(): Promise<SessionRead> {
  * page. Everything else is refused until then.
  */
 const WITHOUT_SECOND_FACTOR: readonly Permission[] = ["security.self"];
+
+/** The id of this request's session, its row in console.sessions ("" without one). */
+export async function currentSessionId(): Promise<string> {
+  return (await auth())?.sessionId ?? "";
+}
 
 /** The signed-in user, re-read from the database: a disabled or deleted user has no session. */
 export async function getCurrentUser(): Promise<ConsoleUser | null> {

@@ -1,14 +1,21 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { type Role, secondFactors, securitySettings, users } from "@/lib/db/schema";
+import { type Role, secondFactors, securitySettings, sessions, users } from "@/lib/db/schema";
 import { secondFactorRequiredByDefault } from "../deployment";
 import { NO_PASSWORD } from "./links";
 import { hashPassword } from "./password";
+import {
+  LAST_SEEN_STEP_SECONDS,
+  liveSessionCount,
+  markSessionsEnded,
+  sessionHolds,
+  touchSession,
+} from "./sessions";
 
 export type ConsoleUser = { id: string; email: string; name: string; role: Role };
 
 /** Whether the user's second factor is set up (confirmed with a code), as a column. */
-const hasEnrolledSecondFactor = sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.enabledAt} is not null)`;
+const hasEnrolledSecondFactor = sql<boolean>`exists (select 1 from ${secondFactors} where ${and(eq(secondFactors.userId, users.id), isNotNull(secondFactors.enabledAt))})`;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -27,13 +34,13 @@ export async function findUserById(db: Db, id: string) {
 
 /**
  * The user behind a session, as stored now: role and disabled flag are never taken from the
- * session token, and a session of an earlier session version (before a sign-out or a disabling)
- * is refused.
+ * session token, and a session that was ended (on its own, or all of the user's at once by a
+ * newer session version) is refused. Moves the session's last seen, at most once a step.
  */
 export async function findSessionUser(
   db: Db,
   id: string,
-  sessionVersion: number,
+  sessionId: string,
 ): Promise<(ConsoleUser & { secondFactor: SecondFactorState }) | null> {
   const [row] = await db
     .select({
@@ -45,13 +52,14 @@ export async function findSessionUser(
       required: sql<
         boolean | null
       >`(select ${securitySettings.requireSecondFactor} from ${securitySettings})`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${LAST_SEEN_STEP_SECONDS})`,
     })
     .from(users)
-    .where(
-      and(eq(users.id, id), eq(users.disabled, false), eq(users.sessionVersion, sessionVersion)),
-    );
+    .innerJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
+    .where(and(eq(users.id, id), eq(users.disabled, false), sessionHolds));
   if (!row) return null;
-  const { enrolled, required, ...user } = row;
+  const { enrolled, required, stale, ...user } = row;
+  if (stale) await touchSession(db, sessionId);
   return {
     ...user,
     secondFactor: enrolled
@@ -74,6 +82,7 @@ export async function endSessions(db: Db, id: string) {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, id));
+  await markSessionsEnded(db, id);
 }
 
 export async function createUser(
@@ -105,6 +114,7 @@ export async function listUsers(db: Db) {
       /** Invited, or reset, and no password set since. */
       awaitingPassword: sql<boolean>`${users.passwordHash} = ${NO_PASSWORD}`,
       secondFactor: hasEnrolledSecondFactor,
+      liveSessions: liveSessionCount(),
     })
     .from(users)
     .orderBy(users.email);

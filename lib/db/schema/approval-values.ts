@@ -31,7 +31,7 @@ export const approvalActionLabels: Record<ApprovalAction, string> = {
   outgoing_credit_transfer: "SEPA transfer (outgoing credit transfer)",
   aml_decision: "AML decision applied",
   card_replace: "Card replacement",
-  user_role_change: "User role change",
+  user_role_change: "Team access change",
   provider_password_rotation: "Provider password rotation",
   policy_change: "Approval policy change",
 };

@@ -13,5 +13,6 @@ export * from "./products";
 export * from "./provider";
 export * from "./saved-views";
 export * from "./second-factor";
+export * from "./sessions";
 export * from "./sign-in-throttle";
 export * from "./spend-controls";

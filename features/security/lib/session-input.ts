@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** One of the user's own sessions, to end. */
+export const endSessionInput = z.strictObject({ sessionId: z.uuid() });
