@@ -2,8 +2,11 @@ import { log } from "./config";
 import type { Measure } from "./report";
 import { round } from "./stats";
 
-/** What a measure finds: one row under its own name, or rows it names itself. */
-type Found = Omit<Measure, "name" | "goal"> | Omit<Measure, "goal">[];
+/**
+ * What a measure finds: one row under its own name, or rows it names itself (each held to the
+ * measure's goal unless it says its own).
+ */
+type Found = Omit<Measure, "name" | "goal"> | (Omit<Measure, "goal"> & { goal?: string })[];
 
 /** One measure of the table: its name, the goal it is held to, and how it is taken. */
 export type BenchMeasure<Ctx> = {

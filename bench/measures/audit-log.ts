@@ -3,7 +3,7 @@ import type { AuditFilters } from "../../features/audit/lib/audit-filters";
 import { listAuditEntries } from "../../features/audit/lib/list-audit-entries";
 import type { Db } from "../../lib/db/client";
 import * as schema from "../../lib/db/schema";
-import { rows as entries } from "../lib/config";
+import { ROWS, rows as entries } from "../lib/config";
 import { sequential } from "../lib/load";
 import { type BenchMeasure, ms } from "../lib/measure";
 import { REQUEST_TIMEOUT_MS } from "../lib/sandbox-client";
@@ -30,9 +30,12 @@ export const auditLogPage: BenchMeasure<ServerContext> = {
       ["a rare kind", { kind: "team" }],
       ["sign-ins", { kind: "sign-ins" }],
       ["one day", { from: day, to: day }],
+      ["an hour of a day", { from: day, fromTime: "09:00", to: day, toTime: "09:59" }],
+      // The seed aims each entry at an account of its own; this one is a second factor's reset.
+      ["one target", { target: `account:bench-${Math.floor(ROWS / 2000) * 1000 + 1}` }],
       [
-        "person, money, day, refused",
-        { actor, kind: "money", from: day, to: day, outcome: "failure" },
+        "person, money, day, succeeded",
+        { actor, kind: "money", from: day, to: day, outcome: "success" },
       ],
     ];
     const direct = await sequential(8 * searches.length, async (i) => {
@@ -70,11 +73,15 @@ export const auditLogPage: BenchMeasure<ServerContext> = {
       },
       {
         name: `audit log GET /audit, ${entries} entries, p95`,
+        goal: "< 300 ms, as every console page",
         value: ms(http.p95),
         unit: "ms",
         reference: "-",
         ratio: null,
-        holds: http.p95 < 50 && http.failed === 0,
+        // The whole page: the session, the console's shell and the render, which every console
+        // page pays (the console pages' rows hold them to 300 ms). The log's own share is the row
+        // above.
+        holds: http.p95 < 300 && http.failed === 0,
         detail: `${4 * paths.length} page loads (${paths.join(", ")}), signed in as admin: ${http.tally}; p50 ${ms(http.p50)} ms.`,
       },
     ];

@@ -19,7 +19,7 @@ import {
 } from "./users";
 
 type AuthenticationResult =
-  | { ok: true; user: ConsoleUser & { sessionVersion: number } }
+  | { ok: true; user: ConsoleUser }
   | { ok: false; reason: "invalid" | "challenge-ended" }
   | { ok: false; reason: "second-factor"; challenge: string }
   | { ok: false; reason: "throttled"; retryAfterSeconds: number };
@@ -117,7 +117,7 @@ export async function authenticate(
 
 async function signedIn(
   db: Db,
-  user: ConsoleUser & { sessionVersion: number },
+  user: ConsoleUser,
   ip: string | null,
   detail?: string,
 ): Promise<AuthenticationResult> {
@@ -129,8 +129,8 @@ async function signedIn(
     detail,
     ip,
   });
-  const { id, name, role, sessionVersion } = user;
-  return { ok: true, user: { id, email: user.email, name, role, sessionVersion } };
+  const { id, name, role } = user;
+  return { ok: true, user: { id, email: user.email, name, role } };
 }
 
 /**
