@@ -3,5 +3,6 @@ export async function register() {
   // Warm the database (PGlite start-up and migrations) before the first request needs it.
   const { bootstrapOrExit } = await import("./lib/bootstrap");
   const { runDueApprovals } = await import("./features/approvals/server");
-  await bootstrapOrExit({ runDueApprovals });
+  const { runDueBatches } = await import("./features/bulk/server");
+  await bootstrapOrExit({ runDueApprovals, runDueBatches });
 }

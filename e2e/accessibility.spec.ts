@@ -186,6 +186,7 @@ function pages(d: Data): Visit[] {
     { path: "/events", permission: "events.view", readOnly: true },
     { path: "/error-codes", permission: "errorCodes.view", readOnly: true },
     { path: "/audit", permission: "audit.view", readOnly: true },
+    { path: "/bulk", permission: "bulk.use" },
     { path: "/views", permission: "savedViews.manage", readOnly: true },
     { path: "/security", permission: "security.self" },
     { path: "/settings", permission: "settings.manage" },

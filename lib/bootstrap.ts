@@ -1,4 +1,4 @@
-import { startApprovalExecutor } from "@/lib/console/approvals/background";
+import { startExecutor } from "@/lib/console/background";
 import { seedDemoCases } from "@/lib/console/cases/demo";
 import { demoSecret, demoSecretNames } from "@/lib/console/demo-secrets";
 import { deploymentFromEnv, setting, unsafeProductionSetting } from "@/lib/console/deployment";
@@ -14,11 +14,13 @@ import { startDemoDataSeed } from "@/lib/sandbox/demo/start";
 type BackgroundWork = {
   /** The approval executor's run (features/approvals' runDueApprovals). */
   runDueApprovals?: (db: Db, holder: string) => Promise<unknown>;
+  /** The bulk executor's run (features/bulk's runDueBatches). */
+  runDueBatches?: (db: Db, holder: string) => Promise<unknown>;
 };
 
 /**
  * Runs once per server process: migrate the database, seed what is wanted, start the sandbox's
- * work, the directory's sync and the approval executor.
+ * work, the directory's sync, the approval executor and the bulk executor.
  */
 async function bootstrap(work: BackgroundWork = {}): Promise<void> {
   const unsafe = unsafeProductionSetting();
@@ -36,7 +38,9 @@ async function bootstrap(work: BackgroundWork = {}): Promise<void> {
   // In the background: the directory's backfill when it is empty, then its periodic sync.
   startDirectorySync();
   // Approved requests a server did not live to run (or settle) are run by whichever server asks first.
-  if (work.runDueApprovals) startApprovalExecutor(work.runDueApprovals);
+  if (work.runDueApprovals) startExecutor("approvals", work.runDueApprovals);
+  // Confirmed batches whose server died (or that no server has started) resume on whichever asks.
+  if (work.runDueBatches) startExecutor("bulk", work.runDueBatches);
 }
 
 /**

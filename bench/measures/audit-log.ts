@@ -3,7 +3,7 @@ import type { AuditFilters } from "../../features/audit/lib/audit-filters";
 import { listAuditEntries } from "../../features/audit/lib/list-audit-entries";
 import type { Db } from "../../lib/db/client";
 import * as schema from "../../lib/db/schema";
-import { ROWS, rows as entries } from "../lib/config";
+import { rows as entries, ROWS } from "../lib/config";
 import { sequential } from "../lib/load";
 import { type BenchMeasure, ms } from "../lib/measure";
 import { REQUEST_TIMEOUT_MS } from "../lib/sandbox-client";

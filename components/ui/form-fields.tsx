@@ -1,10 +1,11 @@
 "use client";
 
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, RefObject, TextareaHTMLAttributes } from "react";
 import {
   type FieldValues,
   get,
   type Path,
+  type PathValue,
   type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
@@ -137,5 +138,44 @@ export function AmountField<V extends FieldValues, O>({
       inputMode="decimal"
       autoComplete="off"
     />
+  );
+}
+
+/**
+ * A file chosen for a form: the browser checks what the schema can (size, name) before sending;
+ * the server reads the content. `input` lets the form clear the control after a success.
+ */
+export function FileField<V extends FieldValues, O>({
+  form,
+  name,
+  label,
+  hint,
+  accept,
+  input,
+}: Pick<Bound<V, O>, "form" | "name" | "label" | "hint"> & {
+  accept: string;
+  input?: RefObject<HTMLInputElement | null>;
+}) {
+  const error = errorAt(form.formState.errors, name);
+  return (
+    <Field id={name} label={label} hint={hint} error={error}>
+      <input
+        ref={input}
+        id={name}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(name, error, hint)}
+        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return form.resetField(name);
+          form.setValue(name, file as PathValue<V, Path<V>>, {
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }}
+      />
+    </Field>
   );
 }

@@ -23,6 +23,8 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "approval_policies",
       "approval_requests",
       "audit_log",
+      "bulk_batches",
+      "bulk_rows",
       "cache_marks",
       "case_due_hours",
       "case_officers",

@@ -114,7 +114,7 @@ const BATCH = 10;
 
 /**
  * The executor: every approved request not settled and not held by a live server is claimed
- * for `holder` and run, one after another. Run periodically on every server (startApprovalExecutor):
+ * for `holder` and run, one after another. Run periodically on every server (startExecutor):
  * a server that died between an approval and its run is recovered here, and the lease makes N
  * servers run each request once. Answers how many it ran.
  */

@@ -10,6 +10,7 @@ export const auditKinds = [
   "customers",
   "compliance",
   "approvals",
+  "bulk",
   "team",
   "settings",
   "everything",
@@ -24,6 +25,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   customers: "Customers and corporates",
   compliance: "Compliance and cases",
   approvals: "Four-eyes approvals",
+  bulk: "Bulk work from files",
   team: "Team and second factors",
   settings: "Settings, sandbox and lists",
   everything: "Everything, sign-ins included",
@@ -38,6 +40,7 @@ export const auditKindPrefixes: Record<Exclude<AuditKind, "everything">, string[
   customers: ["customer.", "corporate.", "onboarding."],
   compliance: ["compliance.", "cases."],
   approvals: ["approval."],
+  bulk: ["bulk."],
   team: ["user.", "settings.require_second_factor"],
   settings: [
     "settings.",

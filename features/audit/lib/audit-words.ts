@@ -63,6 +63,11 @@ const actionWords: Record<string, string> = {
   "user.start_second_factor": "Second factor set-up started",
   "user.enrol_second_factor": "Second factor set up",
   "user.end_session": "Session ended",
+  "bulk.upload": "File checked for a batch",
+  "bulk.run": "Batch started",
+  "bulk.cancel": "Batch cancelled",
+  "bulk.batch.done": "Batch finished",
+  "bulk.batch.cancelled": "Batch stopped",
   "user.end_sessions": "All sessions of a person ended",
   "settings.require_second_factor": "Second factor requirement changed",
   "cases.open": "Case opened",
@@ -114,6 +119,7 @@ const targetWords: Record<string, string> = {
   saved_view: "Saved view",
   approval_request: "Approval request",
   approval_policy: "Approval policy",
+  bulk_batch: "Batch",
 };
 
 /** What an entry was aimed at, as words: "Card 7f3a…", never `card: <uuid>` alone. */
@@ -131,6 +137,7 @@ export function auditTargetHref(type: string | null, id: string | null): string 
     card: "/cards",
     corporate: "/corporates",
     approval_request: "/approvals",
+    bulk_batch: "/bulk",
   }[type ?? ""];
   return base ? `${base}/${encodeURIComponent(id)}` : null;
 }

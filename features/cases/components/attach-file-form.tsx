@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
 import { Button } from "@/components/ui/button";
-import { describedBy, Field } from "@/components/ui/field";
+import { FileField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { attachCaseFile } from "../actions/attach-case-file";
@@ -27,26 +27,16 @@ export function AttachFileForm({ caseId }: { caseId: string }) {
       router.refresh();
     },
   });
-  const error = form.formState.errors.file?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id="file" label="Attach evidence" hint={HINT} error={error}>
-        <input
-          ref={input}
-          id="file"
-          name="file"
-          type="file"
-          accept=".pdf,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain"
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy("file", error, HINT)}
-          className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (!file) return form.resetField("file");
-            form.setValue("file", file, { shouldValidate: form.formState.isSubmitted });
-          }}
-        />
-      </Field>
+      <FileField
+        form={form}
+        name="file"
+        label="Attach evidence"
+        hint={HINT}
+        accept=".pdf,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain"
+        input={input}
+      />
       <RefusalAlert {...alert} />
       <Button type="submit" variant="secondary" pending={pending}>
         Attach file

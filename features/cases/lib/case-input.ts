@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FileLike, fileLike, megabytes } from "@/components/ui/file-like";
 import { resourceId } from "@/lib/cams";
 import { snoozeProblem } from "@/lib/console/cases/machine";
 import {
@@ -71,22 +72,10 @@ export const addCaseNoteInput = z.strictObject({
   body: words("note", CASE_NOTE_MAX),
 });
 
-/** A file as a form holds it; the server action receives it as a File too (React sends it). */
-type FileLike = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
-const isFileLike = (value: unknown): value is FileLike =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as FileLike).name === "string" &&
-  typeof (value as FileLike).size === "number" &&
-  typeof (value as FileLike).arrayBuffer === "function";
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-
 /** The size and name are checked here, in the browser too; the type only by content, on the server. */
 export const attachCaseFileInput = z.strictObject({
   case_id: caseId,
-  file: z
-    .custom<FileLike>(isFileLike, { error: "Choose the file to attach" })
+  file: fileLike("Choose the file to attach")
     .refine((file) => file.size > 0, "This file is empty: choose the file that holds the evidence")
     .refine((file) => file.size <= CASE_ATTACHMENT_MAX_BYTES, {
       error: (issue) =>

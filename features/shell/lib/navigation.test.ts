@@ -20,6 +20,7 @@ describe("navigation by role", () => {
         "Corporates",
         "Cards",
         "Accounts",
+        "Bulk work",
         "Cases",
         "Compliance",
         "Events",
@@ -41,7 +42,10 @@ describe("navigation by role", () => {
         "Error codes",
       ],
     ],
-    ["support", ["Home", "Approvals", "Customers", "Cards", "Accounts", "Error codes"]],
+    [
+      "support",
+      ["Home", "Approvals", "Customers", "Cards", "Accounts", "Bulk work", "Error codes"],
+    ],
     [
       "compliance",
       [

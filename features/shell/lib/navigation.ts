@@ -12,6 +12,7 @@ export const navigation: NavItem[] = [
   { href: "/cards", label: "Cards", permission: "cards.view" },
   // Whoever may open a customer's account page (a corporate's show only to who may open those).
   { href: "/accounts", label: "Accounts", permission: "customers.view" },
+  { href: "/bulk", label: "Bulk work", permission: "bulk.use" },
   { href: "/cases", label: "Cases", permission: "cases.view" },
   { href: "/compliance", label: "Compliance", permission: "compliance.review" },
   { href: "/events", label: "Events", permission: "events.view" },

@@ -182,6 +182,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/security/actions/end-session.ts": { endSession: "security.self" },
   "features/settings/actions/end-user-sessions.ts": { endUserSessions: "settings.manage" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
+  "features/bulk/actions/upload-bulk-file.ts": { uploadBulkFile: "bulk.use" },
+  "features/bulk/actions/run-bulk-batch.ts": { runBulkBatch: "bulk.use" },
+  "features/bulk/actions/cancel-bulk-batch.ts": { cancelBulkBatch: "bulk.use" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");

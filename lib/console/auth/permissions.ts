@@ -29,6 +29,10 @@ export const permissionMap = {
   "events.view": ["admin", "manager", "compliance"],
   "events.redeliver": ["admin", "manager"],
   "errorCodes.view": ["admin", "manager", "support", "compliance"],
+  // Bulk work from a file: the page and its batches. Each kind of batch is also checked by its
+  // action's own permission (card actions: cards.manage), at upload, confirmation and each row.
+  // The roles with a kind to run: managers join with the onboarding and money kinds.
+  "bulk.use": ["admin", "support"],
   "audit.view": ["admin"],
   "settings.manage": ["admin"],
   // Each user's own saved views of the lists they may open; every role keeps some.

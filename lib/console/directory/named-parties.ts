@@ -1,6 +1,7 @@
 import "server-only";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";
+import { settleBounded } from "../settle-bounded";
 import { type Party, type PartyName, partyKey, partyNames } from "./names";
 import { recordSeenQuietly, type SeenEntry, seenCard, seenCorporate, seenCustomer } from "./record";
 
@@ -31,23 +32,6 @@ async function readFromProvider(root: Party): Promise<SeenEntry[]> {
     default:
       return [];
   }
-}
-
-/** Every read settled, no more than `limit` running at a time. */
-async function settleBounded<T, R>(items: T[], limit: number, read: (item: T) => Promise<R>) {
-  const results: PromiseSettledResult<R>[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await read(items[index] as T).then(
-        (value) => ({ status: "fulfilled", value }) as const,
-        (reason: unknown) => ({ status: "rejected", reason }) as const,
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /**

@@ -1,5 +1,7 @@
 export * from "./approvals";
 export * from "./beneficiaries";
+export * from "./bulk";
+export * from "./bulk-values";
 export * from "./cases";
 export * from "./compliance";
 export * from "./console";

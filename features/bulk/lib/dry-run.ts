@@ -1,0 +1,74 @@
+import "server-only";
+import type { CamsClient } from "@/lib/cams/client";
+import { readCsv } from "./csv";
+import type { BulkKindDefinition } from "./kinds";
+
+/** A row as the dry run left it: its input when valid, else its problems by column. */
+export type CheckedRow = {
+  rowNo: number;
+  cells: Record<string, string>;
+  input: Record<string, unknown> | null;
+  problems: Record<string, string> | null;
+};
+
+/**
+ * The dry run of a file: read it, check every row with the kind's schema (the forms' rules),
+ * refuse a row that repeats an earlier one, then ask the provider about the rest (a card must
+ * exist and be at the status its action starts from). Nothing is sent.
+ */
+export async function dryRun<Row>(
+  definition: BulkKindDefinition<Row>,
+  bytes: Uint8Array,
+  client: CamsClient,
+): Promise<{ ok: true; rows: CheckedRow[] } | { ok: false; problem: string }> {
+  const read = readCsv(bytes, definition.columns);
+  if (!read.ok) return read;
+  const firstRow = new Map<string, number>();
+  const rows: (CheckedRow & { parsed?: Row })[] = read.rows.map(({ rowNo, cells, extra }) => {
+    if (extra)
+      return {
+        rowNo,
+        cells,
+        input: null,
+        problems: { row: "This row has more cells than the file has columns." },
+      };
+    // An empty optional cell is no value, as an empty form field is.
+    const given = Object.fromEntries(Object.entries(cells).filter(([, value]) => value !== ""));
+    const parsed = definition.schema.safeParse(given);
+    if (!parsed.success) {
+      const problems: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const column = String(issue.path[0] ?? "row");
+        problems[column] ??= issue.message;
+      }
+      return { rowNo, cells, input: null, problems };
+    }
+    const key = definition.duplicateOf(parsed.data);
+    const earlier = firstRow.get(key);
+    if (earlier !== undefined)
+      return {
+        rowNo,
+        cells,
+        input: null,
+        problems: { [definition.duplicateColumn]: `Row ${earlier} already has this.` },
+      };
+    firstRow.set(key, rowNo);
+    return {
+      rowNo,
+      cells,
+      input: parsed.data as Record<string, unknown>,
+      problems: null,
+      parsed: parsed.data,
+    };
+  });
+  const valid = rows.filter((row) => row.parsed !== undefined);
+  const found = await definition.check(
+    valid.map((row) => row.parsed as Row),
+    client,
+  );
+  valid.forEach((row, i) => {
+    const problems = found[i];
+    if (problems) Object.assign(row, { input: null, problems });
+  });
+  return { ok: true, rows: rows.map(({ parsed: _, ...row }) => row) };
+}

@@ -1,0 +1,132 @@
+import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
+import { isCamsError } from "@/lib/cams/client/errors";
+import { audit } from "@/lib/console/audit";
+import { can } from "@/lib/console/auth/permissions";
+import { findUserById } from "@/lib/console/auth/users";
+import { camsClient } from "@/lib/console/cams-client";
+import type { Db } from "@/lib/db";
+import type { bulkBatches, bulkRows } from "@/lib/db/schema";
+import type { BulkKindDefinition } from "./kinds";
+import { bulkKind } from "./registry";
+import { claimBatch, finishBatch, nextRow, renewLease, setRow } from "./store";
+
+type Batch = typeof bulkBatches.$inferSelect;
+type Row = typeof bulkRows.$inferSelect;
+
+/**
+ * Rows sent per second at most: the provider's quota is shared with the console's people. Set
+ * BULK_ROWS_PER_SECOND to change it.
+ */
+const rowPause = () => 1000 / Math.max(1, Number(process.env.BULK_ROWS_PER_SECOND || 20));
+/** Tries of a row the provider answered 429 or 503 (it did nothing), waiting longer each time. */
+const BUSY_TRIES = 5;
+const busyPause = (attempt: number) => Math.min(8000, 250 * 2 ** attempt);
+
+/**
+ * Runs every confirmed batch no live server holds, one after another, for `holder`. Run on every
+ * server: periodically, and at once when a batch is confirmed.
+ */
+export async function runDueBatches(db: Db, holder: string) {
+  for (;;) {
+    const batch = await claimBatch(db, holder);
+    if (!batch) return;
+    await runBatch(db, batch, holder);
+  }
+}
+
+/**
+ * A batch's rows in file order, one at a time, the lease renewed before each: a server that
+ * loses it (it stalled past the lease and another took over) stops. A cancel is seen before the
+ * next row. Each row is checked against its maker's permission as it is now.
+ */
+async function runBatch(db: Db, batch: Batch, holder: string) {
+  const definition = bulkKind(batch.kind);
+  const client = camsClient();
+  const maker = await findUserById(db, batch.makerId);
+  const actor = { id: batch.makerId, email: batch.makerEmail };
+  const target = { type: "bulk_batch", id: batch.id };
+  for (;;) {
+    const lease = await renewLease(db, batch.id, holder);
+    if (!lease) return;
+    if (lease.cancelRequestedAt) {
+      await finishBatch(db, batch.id, "cancelled");
+      await audit(db, { actor, action: "bulk.batch.cancelled", target, outcome: "success" });
+      return;
+    }
+    const row = await nextRow(db, batch.id);
+    if (!row) {
+      await finishBatch(db, batch.id, "done");
+      await audit(db, { actor, action: "bulk.batch.done", target, outcome: "success" });
+      return;
+    }
+    if (!maker || maker.disabled || !can(maker.role, definition.permission)) {
+      await setRow(db, batch.id, row.rowNo, {
+        status: "refused",
+        errorCode: "FORBIDDEN",
+        errorMessage: "The person who made this batch may no longer do this.",
+        finishedAt: new Date(),
+      });
+      continue;
+    }
+    const outcome = await runRow(db, definition, row, client);
+    await audit(db, {
+      actor,
+      action: outcome.action,
+      target,
+      outcome: outcome.status === "done" ? "success" : "failure",
+      detail: `row ${row.rowNo}${outcome.status === "done" ? "" : `: ${outcome.status}`}`,
+      after: outcome.after,
+    });
+    await sleep(rowPause());
+  }
+}
+
+type RowOutcome = { status: "done" | "refused" | "unknown"; action: string; after?: unknown };
+
+/**
+ * One row, sent at most once as far as the provider's answers allow: a row left running by a
+ * server that died is looked up first (it may have happened); 429 and 503 are waited out; any
+ * other 4xx is the provider's refusal; no answer, or a 5xx, is looked up again, and left unknown
+ * if that cannot say.
+ */
+async function runRow(
+  db: Db,
+  definition: BulkKindDefinition<Record<string, unknown>>,
+  row: Row,
+  client: ReturnType<typeof camsClient>,
+): Promise<RowOutcome> {
+  const input = definition.schema.parse(row.input);
+  const action = definition.auditAction(input);
+  const finish = async (status: RowOutcome["status"], values: Partial<Row>) => {
+    await setRow(db, row.batchId, row.rowNo, { status, finishedAt: new Date(), ...values });
+    return { status, action, after: values.result ?? { error_code: values.errorCode } };
+  };
+  const happened = () => definition.resolve(input, client).catch(() => null);
+  if (row.status === "running" && (await happened()))
+    return finish("done", { result: { resolved: "already done when the batch resumed" } });
+  await setRow(db, row.batchId, row.rowNo, { status: "running" });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const done = await definition.run(input, client);
+      return finish("done", { result: { ...done.result, links: done.links } });
+    } catch (error) {
+      const status = isCamsError(error) ? error.httpStatus : 0;
+      if ((status === 429 || status === 503) && attempt < BUSY_TRIES) {
+        await sleep(busyPause(attempt));
+        continue;
+      }
+      if (isCamsError(error) && status >= 400 && status < 500)
+        return finish("refused", { errorCode: String(error.code), errorMessage: error.detail });
+      const known = await happened();
+      if (known)
+        return finish("done", { result: { resolved: "done, though its answer was lost" } });
+      if (known === false && attempt < BUSY_TRIES) continue;
+      return finish("unknown", {
+        errorCode: isCamsError(error) ? String(error.code) : "NO_ANSWER",
+        errorMessage:
+          "The provider did not answer, and whether it happened could not be found out: check it before sending it again.",
+      });
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import type { BulkKind } from "@/lib/db/schema/bulk-values";
+
+/** The kinds in words, for pages and the browser (the definitions themselves are server-only). */
+export const bulkKindLabels: Record<BulkKind, string> = {
+  card_actions: "Card actions: block or unblock",
+};

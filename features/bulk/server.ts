@@ -1,0 +1,5 @@
+// The bulk area's server-only public face.
+
+export { runDueBatches } from "./lib/executor";
+export { resultsResponse, templateResponse } from "./lib/routes";
+export { loadBatchPage, loadBulkPage } from "./loaders/bulk-pages";
