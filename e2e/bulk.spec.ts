@@ -27,7 +27,9 @@ test("support blocks 3 cards from a file: a bad row is explained and left out, t
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: /^Template: Card actions/ }).click();
   const template = await readFile((await (await downloading).path()) as string, "utf8");
-  expect(template.replace("\uFEFF", "").split("\r\n")[0]).toBe("card_id,action,reason");
+  expect(template.replace("\uFEFF", "").split("\r\n")[0]).toBe(
+    "card_id,customer_id,last_four,action,reason",
+  );
   expect(template).toContain("# action: block");
 
   // Without a file, the form says so on the field; nothing is checked.
@@ -35,10 +37,13 @@ test("support blocks 3 cards from a file: a bad row is explained and left out, t
   await expect(page.getByText("Choose the CSV file to check")).toBeVisible();
   await expectAccessible(page);
 
+  // Two cards named by id, the third by its customer and last four digits.
+  const third = (await api.call("GET", `/cards/${cards[2]}`)).body;
   const file = [
-    "card_id;action;reason",
-    ...cards.map((id) => `${id};block;"Breach; all cards of the list"`),
-    "not-a-card;block;Breach",
+    "card_id;customer_id;last_four;action;reason",
+    ...cards.slice(0, 2).map((id) => `${id};;;block;"Breach; all cards of the list"`),
+    `;${third.customer_id};${third.last_four};block;"Breach; all cards of the list"`,
+    "not-a-card;;;block;Breach",
   ].join("\r\n");
   await page.getByLabel("CSV file").setInputFiles({
     name: "breach.csv",
@@ -82,9 +87,9 @@ test("support blocks 3 cards from a file: a bad row is explained and left out, t
     "",
   );
   const lines = text.trimEnd().split("\n");
-  expect(lines[0]).toBe("row,card_id,action,reason,outcome,problem,result");
+  expect(lines[0]).toBe("row,card_id,customer_id,last_four,action,reason,outcome,problem,result");
   expect(lines.filter((line) => line.includes(",done,"))).toHaveLength(3);
-  expect(text).toContain("not-a-card,block,Breach,invalid,card_id: No card has this id.");
+  expect(text).toContain("not-a-card,,,block,Breach,invalid,card_id: No card has this id.");
 
   // The list of batches shows it, finished.
   await page.getByRole("link", { name: "Bulk work" }).click();

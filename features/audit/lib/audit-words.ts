@@ -66,6 +66,7 @@ const actionWords: Record<string, string> = {
   "bulk.upload": "File checked for a batch",
   "bulk.run": "Batch started",
   "bulk.cancel": "Batch cancelled",
+  "bulk.retry": "Failed rows checked again as a new batch",
   "bulk.batch.done": "Batch finished",
   "bulk.batch.cancelled": "Batch stopped",
   "user.end_sessions": "All sessions of a person ended",

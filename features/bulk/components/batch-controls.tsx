@@ -2,8 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { cancelBulkBatch } from "../actions/cancel-bulk-batch";
+import { retryFailedRows } from "../actions/retry-failed-rows";
 import { runBulkBatch } from "../actions/run-bulk-batch";
 import type { BatchPageView } from "../loaders/bulk-pages";
 
@@ -67,5 +69,24 @@ export function CancelControl({ view }: { view: BatchPageView }) {
     >
       The rows already done stay done. The row running now finishes; no other row is sent.
     </ConfirmedAction>
+  );
+}
+
+/**
+ * A finished batch's refused, unknown and cancelled rows, checked again as a new batch: its page
+ * opens with the check, and nothing is sent until it is confirmed there.
+ */
+export function RetryFailedRows({ view }: { view: BatchPageView }) {
+  const router = useRouter();
+  const failed =
+    (view.counts.refused ?? 0) + (view.counts.unknown ?? 0) + (view.counts.cancelled ?? 0);
+  return (
+    <ActionButton
+      variant="secondary"
+      run={() => retryFailedRows({ batch_id: view.batch.id })}
+      onDone={(data) => router.push(`/bulk/${data.batch_id}`)}
+    >
+      Check the {failed} failed {failed === 1 ? "row" : "rows"} again
+    </ActionButton>
   );
 }

@@ -7,7 +7,12 @@ import { TextLink, textLinkClass } from "@/components/ui/text-link";
 import { bulkRowStatuses } from "@/lib/db/schema/bulk-values";
 import { batchStatusWords, rowStatusWords } from "../lib/status-words";
 import type { BatchPageView } from "../loaders/bulk-pages";
-import { CancelControl, DraftControls, RefreshWhileRunning } from "./batch-controls";
+import {
+  CancelControl,
+  DraftControls,
+  RefreshWhileRunning,
+  RetryFailedRows,
+} from "./batch-controls";
 
 export function BatchPage({ view }: { view: BatchPageView }) {
   const { batch, counts } = view;
@@ -35,6 +40,10 @@ export function BatchPage({ view }: { view: BatchPageView }) {
         )}
         {batch.status === "draft" && batch.mine && <DraftControls view={view} />}
         {running && !batch.cancelRequested && <CancelControl view={view} />}
+        {(batch.status === "done" || batch.status === "cancelled") &&
+          Boolean(counts.refused || counts.unknown || counts.cancelled) && (
+            <RetryFailedRows view={view} />
+          )}
         {batch.status !== "draft" && (
           <a
             href={`/api/bulk/batches/${batch.id}/results`}

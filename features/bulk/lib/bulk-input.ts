@@ -29,3 +29,6 @@ export const runBulkBatchInput = z.strictObject({
 });
 
 export const cancelBulkBatchInput = z.strictObject({ batch_id: batchId });
+
+/** A finished batch whose refused, unknown and cancelled rows are checked again as a new one. */
+export const retryFailedRowsInput = z.strictObject({ batch_id: batchId });

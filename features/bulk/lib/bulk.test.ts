@@ -1,8 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { anonymousCustomer, cardItem } from "@/lib/cams/__fixtures__/bodies";
+import type { CamsClient } from "@/lib/cams/client";
+import { CamsError } from "@/lib/cams/client/errors";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
-import { auditLog, bulkBatches, bulkRows, type Role } from "@/lib/db/schema";
+import { createUser } from "@/lib/console/auth/users";
+import { auditLog, bulkBatches, bulkRows, type Role, users } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
 import {
   createSandboxHarness,
@@ -10,6 +13,7 @@ import {
   type SandboxHarness,
 } from "@/lib/sandbox/testing";
 import { cancelBulkBatch } from "../actions/cancel-bulk-batch";
+import { retryFailedRows } from "../actions/retry-failed-rows";
 import { runBulkBatch } from "../actions/run-bulk-batch";
 import { uploadBulkFile } from "../actions/upload-bulk-file";
 import { runDueBatches } from "./executor";
@@ -18,6 +22,7 @@ import { claimBatch } from "./store";
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 vi.stubEnv("BULK_ROWS_PER_SECOND", "1000");
+vi.stubEnv("BULK_BACKOFF_MS", "5");
 
 const csv = (lines: string[]) =>
   new File([`${lines.join("\r\n")}\r\n`], "cards.csv", { type: "text/csv" });
@@ -27,9 +32,24 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
   let uninstall: () => void;
   let ids: Record<Role, string>;
   const sent: string[] = [];
+  /** When each block was sent, and how many of the next ones the provider answers 429. */
+  const blocks: number[] = [];
+  let busy = 0;
   beforeAll(async () => {
     sb = await createSandboxHarness(backend);
-    uninstall = installConsole(sb.handle, recordingSandboxClient(sb, sent));
+    const real = recordingSandboxClient(sb, sent);
+    uninstall = installConsole(sb.handle, {
+      call: ((id: Parameters<CamsClient["call"]>[0], input?: object) => {
+        if (id === "blockCard") {
+          blocks.push(performance.now());
+          if (busy > 0) {
+            busy--;
+            return Promise.reject(new CamsError({ code: 4299900, httpStatus: 429 }));
+          }
+        }
+        return real.call(id, input as never);
+      }) as CamsClient["call"],
+    });
     ids = await usersByRole(sb.handle);
   });
   afterAll(async () => {
@@ -66,21 +86,32 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
   };
 
   it("checks every row before anything is sent, and says why a row cannot run beside its cell", async () => {
-    const [a, b, c] = await newCards(3);
+    const [a, b, c, d] = await newCards(4);
+    const card = (await sb.call("GET", `/cards/${d}`)).body as {
+      customer_id: string;
+      last_four: string;
+    };
+    const other = card.last_four === "0000" ? "0001" : "0000";
     signInAs(ids.support);
     sent.length = 0;
     const batch = await upload([
-      "card_id,action,reason",
-      `${a},block,Suspected fraud`,
-      `${b},BLOCK,Lost`,
-      `${a},block,Twice`,
-      "no-such-card,block,Lost",
-      `${c},unblock,Found`,
-      `${c},freeze,Lost`,
-      `${b!.slice(0, 8)},block,`,
+      "card_id,customer_id,last_four,action,reason",
+      `${a},,,block,Suspected fraud`,
+      `${b},,,BLOCK,Lost`,
+      `${a},,,block,Twice`,
+      "no-such-card,,,block,Lost",
+      `${c},,,unblock,Found`,
+      `${c},,,freeze,Lost`,
+      `${b!.slice(0, 8)},,,block,`,
+      `,${card.customer_id},${card.last_four},block,By its last four`,
+      `,${card.customer_id},${other},block,No such card`,
+      `,${card.customer_id},12a4,block,Not digits`,
+      `${c},${card.customer_id},${card.last_four},block,Both`,
+      `,,,block,Neither`,
+      `${d},,,block,Named again by id`,
     ]);
     // Only reads: nothing was blocked.
-    expect(new Set(sent)).toEqual(new Set(["getCard"]));
+    expect(new Set(sent)).toEqual(new Set(["getCard", "getCustomer"]));
     expect(await statusOf(a!)).toBe("00");
     const rows = await rowsOf(batch.id);
     expect(rows.map((row) => [row.rowNo, row.status, row.problems])).toEqual([
@@ -95,7 +126,26 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
       ],
       [7, "invalid", { action: "Write block or unblock" }],
       [8, "invalid", { reason: "Choose a reason, or write one" }],
+      [9, "pending", null],
+      [10, "invalid", { last_four: `This customer has no card ending in ${other}.` }],
+      [11, "invalid", { last_four: "Write the card's last four digits, like 4242" }],
+      [
+        12,
+        "invalid",
+        { card_id: "Name the card by its id, or by customer and last four: not both." },
+      ],
+      [
+        13,
+        "invalid",
+        {
+          customer_id: "Name the card: its id, or its customer and last four digits.",
+          last_four: "Write the card's last four digits, like 4242",
+        },
+      ],
+      [14, "invalid", { card_id: "Another row of the file already names this card." }],
     ]);
+    // The row named by its last four runs on the card's id.
+    expect(rows[7]!.input).toMatchObject({ card_id: d });
     expect(batch).toMatchObject({ status: "draft", makerId: ids.support });
     expect(batch.fileSha256).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -217,5 +267,74 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
       ok: false,
       code: "FINISHED",
     });
+
+    // "Retry failed rows": checked again as a new batch, under their row numbers. The refused
+    // row's card is blocked now, so it is not sent again; the cancelled one runs.
+    const again = async (batchId: string) => {
+      const result = await retryFailedRows({ batch_id: batchId });
+      if (!result.ok) throw new Error(result.message);
+      return (await rowsOf(result.data.batch_id)).map((row) => [
+        row.rowNo,
+        row.status,
+        row.problems,
+      ]);
+    };
+    expect(await again(refusedBatch.id)).toEqual([
+      [
+        2,
+        "invalid",
+        { action: "This card is 05 Blocked: only an active card (00) can be blocked." },
+      ],
+    ]);
+    expect(await again(cancelled.id)).toEqual([[2, "pending", null]]);
+    const fresh = await upload(["card_id,action,reason", `${b},block,Fraud`]);
+    expect(await retryFailedRows({ batch_id: fresh.id })).toMatchObject({
+      ok: false,
+      code: "NOT_FINISHED",
+    });
+  });
+
+  it("paces its rows under the quota set, and waits out the provider's 429 instead of failing", async () => {
+    vi.stubEnv("BULK_ROWS_PER_SECOND", "20");
+    try {
+      const cards = await newCards(3);
+      signInAs(ids.support);
+      const batch = await upload([
+        "card_id,action,reason",
+        ...cards.map((id) => `${id},block,Fraud`),
+      ]);
+      await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+      blocks.length = 0;
+      busy = 2;
+      await runDueBatches(sb.handle.db, "server-d");
+      // The first row was answered 429 twice, then blocked: three sends, all rows done.
+      expect(blocks).toHaveLength(5);
+      expect((await rowsOf(batch.id)).map((row) => row.status)).toEqual(["done", "done", "done"]);
+      // 20 rows a second: each row starts at least 50 ms after the one before ended.
+      const gaps = blocks.slice(3).map((at, i) => at - blocks[i + 2]!);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(45);
+    } finally {
+      vi.stubEnv("BULK_ROWS_PER_SECOND", "1000");
+    }
+  });
+
+  it("refuses the rows of a maker who may no longer run them, sending nothing", async () => {
+    const [a] = await newCards(1);
+    const { id } = await createUser(sb.handle.db, {
+      email: `support3-${backend}@example.com`,
+      name: "Support Three",
+      role: "support",
+      password: "long enough password",
+    });
+    signInAs(id);
+    const batch = await upload(["card_id,action,reason", `${a},block,Fraud`]);
+    await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+    // Moved to another team between the confirmation and the run.
+    await sb.handle.db.update(users).set({ role: "manager" }).where(eq(users.id, id));
+    sent.length = 0;
+    await runDueBatches(sb.handle.db, "server-e");
+    expect(sent).toEqual([]);
+    expect(await rowsOf(batch.id)).toMatchObject([{ status: "refused", errorCode: "FORBIDDEN" }]);
+    expect(await statusOf(a!)).toBe("00");
   });
 });

@@ -2,16 +2,46 @@ import "server-only";
 import { z } from "zod";
 import { cardStatusReason } from "@/features/cards";
 import { cardStatusLabel, resourceId } from "@/lib/cams";
+import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import { bulkKindLabels } from "./kind-labels";
 import type { BulkKindDefinition } from "./kinds";
 
-const row = z.strictObject({
-  card_id: resourceId,
-  action: z.enum(["block", "unblock"], { error: "Write block or unblock" }),
-  reason: cardStatusReason,
-});
+const lastFour = z.string().regex(/^\d{4}$/, "Write the card's last four digits, like 4242");
+
+/** A row names its card by id, or by its customer and last four digits: one way, not both. */
+const row = z
+  .strictObject({
+    card_id: resourceId.optional(),
+    customer_id: resourceId.optional(),
+    last_four: lastFour.optional(),
+    action: z.enum(["block", "unblock"], { error: "Write block or unblock" }),
+    reason: cardStatusReason,
+  })
+  .superRefine((input, ctx) => {
+    if (input.card_id) {
+      if (input.customer_id || input.last_four)
+        ctx.addIssue({
+          code: "custom",
+          path: ["card_id"],
+          message: "Name the card by its id, or by customer and last four: not both.",
+        });
+      return;
+    }
+    if (!input.customer_id)
+      ctx.addIssue({
+        code: "custom",
+        path: ["customer_id"],
+        message: "Name the card: its id, or its customer and last four digits.",
+      });
+    if (!input.last_four)
+      ctx.addIssue({
+        code: "custom",
+        path: ["last_four"],
+        message: "Write the card's last four digits, like 4242",
+      });
+  });
 type CardActionRow = z.output<typeof row>;
 
 /** What each action needs the card to be at, and leaves it at. */
@@ -20,60 +50,123 @@ const statuses = {
   unblock: { from: "05", to: "00", needs: "only a blocked card (05) can be unblocked" },
 } as const;
 
-/** Cards read at once while checking a file: the provider's quota is shared with everyone. */
+/** Cards and customers read at once while checking a file: the quota is shared with everyone. */
 const READS_AT_ONCE = 8;
+
+type Problems = Record<string, string>;
+
+/**
+ * The card each row named by customer and last four, by row: its id, or the problem. A replaced
+ * or closed card is not a card anyone means; two live cards with the same last four are asked
+ * to be named by id.
+ */
+async function cardsByLastFour(rows: CardActionRow[], client: CamsClient) {
+  const customers = [
+    ...new Set(rows.flatMap((r) => (r.card_id || !r.customer_id ? [] : [r.customer_id]))),
+  ];
+  const read = await settleBounded(customers, READS_AT_ONCE, (customer_id) =>
+    client.call("getCustomer", { params: { customer_id } }),
+  );
+  const byCustomer = new Map(customers.map((id, i) => [id, read[i]!]));
+  return rows.map((input): { cardId: string } | { problems: Problems } => {
+    if (input.card_id) return { cardId: input.card_id };
+    const found = byCustomer.get(input.customer_id!)!;
+    if (found.status === "rejected")
+      return {
+        problems: {
+          customer_id:
+            isCamsError(found.reason) && found.reason.httpStatus === 404
+              ? "No customer has this id."
+              : "This customer could not be read just now: check the file again shortly.",
+        },
+      };
+    const live = (found.value.cards ?? []).filter(
+      (card) => card.last_four === input.last_four && !["62", "83"].includes(card.status),
+    );
+    if (live.length === 1) return { cardId: live[0]!.card_id };
+    return {
+      problems: {
+        last_four:
+          live.length === 0
+            ? `This customer has no card ending in ${input.last_four}.`
+            : `This customer has ${live.length} cards ending in ${input.last_four}: name the card by its id.`,
+      },
+    };
+  });
+}
 
 /**
  * Block or unblock cards: one row per card, with the reason the audit keeps (the provider's
- * calls take no body). The dry run reads each card: it must exist and be at the status its
- * action starts from.
+ * calls take no body). The dry run finds each card (by id, or by customer and last four) and
+ * reads it: it must exist, be named once in the file, and be at the status its action starts
+ * from. The row then runs on the card's id.
  */
 export const cardActions: BulkKindDefinition<CardActionRow> = {
   kind: "card_actions",
   label: bulkKindLabels.card_actions,
   permission: "cards.manage",
-  columns: { required: ["card_id", "action", "reason"], optional: [] },
+  columns: { required: ["action", "reason"], optional: ["card_id", "customer_id", "last_four"] },
   template: [
-    "card_id,action,reason",
-    "0b9f3c2e-5a1d-4c8e-9f6a-2d7b1e4c8a90,block,Suspected fraud",
-    "# card_id: the card's id, as its page shows it",
+    "card_id,customer_id,last_four,action,reason",
+    "0b9f3c2e-5a1d-4c8e-9f6a-2d7b1e4c8a90,,,block,Suspected fraud",
+    "# card_id: the card's id, as its page shows it; or leave it empty and fill the next two",
+    "# customer_id: the card's customer, when the card is named by its last four digits",
+    "# last_four: the last four digits of the card's number, with customer_id",
     "# action: block (an active card, 00) or unblock (a blocked card, 05)",
     "# reason: why, in at most 200 characters; the audit log keeps it",
   ],
-  schema: row,
+  schema: row as z.ZodType<CardActionRow>,
   /** The same card twice would block it, then fail to block it again. */
-  duplicateOf: (input) => input.card_id,
+  duplicateOf: (input) => input.card_id ?? `${input.customer_id}:${input.last_four}`,
   duplicateColumn: "card_id",
   async check(rows, client) {
-    const ids = [...new Set(rows.map((r) => r.card_id))];
+    const named = await cardsByLastFour(rows, client);
+    const ids = [...new Set(named.flatMap((n) => ("cardId" in n ? [n.cardId] : [])))];
     const read = await settleBounded(ids, READS_AT_ONCE, (card_id) =>
       client.call("getCard", { params: { card_id } }),
     );
     const cards = new Map(ids.map((id, i) => [id, read[i]!]));
-    return rows.map((input): Record<string, string> | null => {
-      const found = cards.get(input.card_id)!;
+    const seen = new Set<string>();
+    return rows.map((input, i) => {
+      const name = named[i]!;
+      if ("problems" in name) return { problems: name.problems };
+      const found = cards.get(name.cardId)!;
       if (found.status === "rejected")
-        return isCamsError(found.reason) && found.reason.httpStatus === 404
-          ? { card_id: "No card has this id." }
-          : { card_id: "This card could not be read just now: check the file again shortly." };
+        return {
+          problems: {
+            card_id:
+              isCamsError(found.reason) && found.reason.httpStatus === 404
+                ? "No card has this id."
+                : "This card could not be read just now: check the file again shortly.",
+          },
+        };
+      // Named once by id and once by its last four: the same card twice.
+      if (seen.has(name.cardId))
+        return { problems: { card_id: "Another row of the file already names this card." } };
+      seen.add(name.cardId);
       const need = statuses[input.action];
-      return found.value.status === need.from
-        ? null
-        : { action: `This card is ${cardStatusLabel(found.value.status)}: ${need.needs}.` };
+      if (found.value.status !== need.from)
+        return {
+          problems: {
+            action: `This card is ${cardStatusLabel(found.value.status)}: ${need.needs}.`,
+          },
+        };
+      return { problems: null, input: { ...input, card_id: name.cardId } };
     });
   },
   auditAction: (input) => `card.${input.action}`,
   async run(input, client) {
+    const card_id = input.card_id!;
     const operation = input.action === "block" ? "blockCard" : "unblockCard";
-    const after = await client.call(operation, { params: { card_id: input.card_id } });
+    const after = await client.call(operation, { params: { card_id } });
     return {
-      result: { card_id: input.card_id, status: after.status },
-      links: [{ label: "Card", href: `/cards/${input.card_id}` }],
+      result: { card_id, status: after.status },
+      links: [{ label: "Card", href: `/cards/${card_id}` }],
     };
   },
   /** A row whose answer never came: the card's status now says whether it happened. */
   async resolve(input, client) {
-    const card = await client.call("getCard", { params: { card_id: input.card_id } });
+    const card = await client.call("getCard", { params: { card_id: input.card_id! } });
     return card.status === statuses[input.action].to;
   },
 };

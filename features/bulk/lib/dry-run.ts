@@ -23,8 +23,20 @@ export async function dryRun<Row>(
 ): Promise<{ ok: true; rows: CheckedRow[] } | { ok: false; problem: string }> {
   const read = readCsv(bytes, definition.columns);
   if (!read.ok) return read;
+  return { ok: true, rows: await checkRows(definition, read.rows, client) };
+}
+
+/**
+ * The rows' check, for a file's rows or a batch's failed rows again: the kind's schema, repeats,
+ * then the provider's state of what each names.
+ */
+export async function checkRows<Row>(
+  definition: BulkKindDefinition<Row>,
+  records: readonly { rowNo: number; cells: Record<string, string>; extra?: boolean }[],
+  client: CamsClient,
+): Promise<CheckedRow[]> {
   const firstRow = new Map<string, number>();
-  const rows: (CheckedRow & { parsed?: Row })[] = read.rows.map(({ rowNo, cells, extra }) => {
+  const rows: (CheckedRow & { parsed?: Row })[] = records.map(({ rowNo, cells, extra }) => {
     if (extra)
       return {
         rowNo,
@@ -67,8 +79,13 @@ export async function dryRun<Row>(
     client,
   );
   valid.forEach((row, i) => {
-    const problems = found[i];
-    if (problems) Object.assign(row, { input: null, problems });
+    const checked = found[i]!;
+    Object.assign(
+      row,
+      checked.problems
+        ? { input: null, problems: checked.problems }
+        : { input: checked.input as Record<string, unknown> },
+    );
   });
-  return { ok: true, rows: rows.map(({ parsed: _, ...row }) => row) };
+  return rows.map(({ parsed: _, ...row }) => row);
 }

@@ -19,9 +19,13 @@ type Row = typeof bulkRows.$inferSelect;
  * BULK_ROWS_PER_SECOND to change it.
  */
 const rowPause = () => 1000 / Math.max(1, Number(process.env.BULK_ROWS_PER_SECOND || 20));
-/** Tries of a row the provider answered 429 or 503 (it did nothing), waiting longer each time. */
+/**
+ * Tries of a row the provider answered 429 or 503 (it did nothing), waiting twice as long each
+ * time from BULK_BACKOFF_MS (250 by default), at most 8 s.
+ */
 const BUSY_TRIES = 5;
-const busyPause = (attempt: number) => Math.min(8000, 250 * 2 ** attempt);
+const busyPause = (attempt: number) =>
+  Math.min(8000, Number(process.env.BULK_BACKOFF_MS || 250) * 2 ** attempt);
 
 /**
  * Runs every confirmed batch no live server holds, one after another, for `holder`. Run on every
@@ -43,7 +47,6 @@ export async function runDueBatches(db: Db, holder: string) {
 async function runBatch(db: Db, batch: Batch, holder: string) {
   const definition = bulkKind(batch.kind);
   const client = camsClient();
-  const maker = await findUserById(db, batch.makerId);
   const actor = { id: batch.makerId, email: batch.makerEmail };
   const target = { type: "bulk_batch", id: batch.id };
   for (;;) {
@@ -60,6 +63,7 @@ async function runBatch(db: Db, batch: Batch, holder: string) {
       await audit(db, { actor, action: "bulk.batch.done", target, outcome: "success" });
       return;
     }
+    const maker = await findUserById(db, batch.makerId);
     if (!maker || maker.disabled || !can(maker.role, definition.permission)) {
       await setRow(db, batch.id, row.rowNo, {
         status: "refused",
@@ -96,12 +100,21 @@ async function runRow(
   row: Row,
   client: ReturnType<typeof camsClient>,
 ): Promise<RowOutcome> {
-  const input = definition.schema.parse(row.input);
-  const action = definition.auditAction(input);
-  const finish = async (status: RowOutcome["status"], values: Partial<Row>) => {
-    await setRow(db, row.batchId, row.rowNo, { status, finishedAt: new Date(), ...values });
-    return { status, action, after: values.result ?? { error_code: values.errorCode } };
-  };
+  const finishAs =
+    (action: string) => async (status: RowOutcome["status"], values: Partial<Row>) => {
+      await setRow(db, row.batchId, row.rowNo, { status, finishedAt: new Date(), ...values });
+      return { status, action, after: values.result ?? { error_code: values.errorCode } };
+    };
+  // Checked at upload; a stored input its kind's rules no longer take is refused, not thrown,
+  // so the rest of the batch still runs.
+  const parsed = definition.schema.safeParse(row.input);
+  if (!parsed.success)
+    return finishAs(`bulk.${definition.kind}.row`)("refused", {
+      errorCode: "VALIDATION",
+      errorMessage: "This row no longer passes its checks: upload it again.",
+    });
+  const input = parsed.data;
+  const finish = finishAs(definition.auditAction(input));
   const happened = () => definition.resolve(input, client).catch(() => null);
   if (row.status === "running" && (await happened()))
     return finish("done", { result: { resolved: "already done when the batch resumed" } });

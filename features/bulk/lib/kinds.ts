@@ -21,17 +21,27 @@ export type BulkKindDefinition<Row> = {
   /** The action's own permission: checked at upload, at confirmation, and for every row. */
   permission: Permission;
   columns: { required: readonly string[]; optional: readonly string[] };
-  /** The template's lines: the header, an example, then a `#` note per column. */
+  /** The template's lines: the header (the columns' order on pages and in results), an example, then a `#` note per column. */
   template: readonly string[];
   schema: z.ZodType<Row>;
   /** Two rows with the same value here are one intent written twice: the later one is refused. */
   duplicateOf: (row: Row) => string;
   duplicateColumn: string;
-  /** Per row, the problem by column the provider's state shows, or null. */
-  check: (rows: Row[], client: CamsClient) => Promise<(Record<string, string> | null)[]>;
+  /**
+   * Per row, the problem by column the provider's state shows, or none, with the input as the
+   * row will run (a card named by its last four, now named by its id).
+   */
+  check: (
+    rows: Row[],
+    client: CamsClient,
+  ) => Promise<({ problems: Record<string, string> } | { problems: null; input: Row })[]>;
   /** The row's audit name: the single action's own (`card.block`). */
   auditAction: (row: Row) => string;
   run: (row: Row, client: CamsClient) => Promise<BulkRowDone>;
   /** Whether a row that got no answer happened after all. */
   resolve: (row: Row, client: CamsClient) => Promise<boolean>;
 };
+
+/** A kind's columns in its template's order: how pages and results lay them out. */
+export const columnOrder = (definition: Pick<BulkKindDefinition<never>, "template">) =>
+  definition.template[0]!.split(",");

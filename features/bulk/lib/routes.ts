@@ -5,6 +5,7 @@ import { can } from "@/lib/console/auth/permissions";
 import { requirePermission } from "@/lib/console/auth/session";
 import { noStoreJson } from "@/lib/console/json-route";
 import { type BulkKind, bulkKinds, bulkRows } from "@/lib/db/schema";
+import { columnOrder } from "./kinds";
 import { bulkKind } from "./registry";
 import { findBatch } from "./store";
 
@@ -43,7 +44,6 @@ export async function resultsResponse(id: string) {
   if (!check.ok) return refused(check.reason);
   const batch = /^[0-9a-f-]{36}$/i.test(id) ? await findBatch(check.db, id) : null;
   if (!batch) return noStoreJson({ message: "There is no such batch." }, 404);
-  const { columns } = bulkKind(batch.kind);
   if (!can(check.user.role, bulkKind(batch.kind).permission)) return refused("forbidden");
   type Row = typeof bulkRows.$inferSelect;
   const db = check.db;
@@ -60,7 +60,7 @@ export async function resultsResponse(id: string) {
       after = page.at(-1)!.rowNo;
     }
   }
-  const cellColumns = [...columns.required, ...columns.optional].map((name) => ({
+  const cellColumns = columnOrder(bulkKind(batch.kind)).map((name) => ({
     header: name,
     value: (row: Row) => row.cells[name] ?? "",
   }));

@@ -64,13 +64,16 @@ export async function rowCounts(db: Db, batchId: string) {
 
 const BATCH_ROWS_PAGE = 200;
 
-/** A page of the batch's rows in file order, optionally of some statuses only. */
+/**
+ * The batch's rows in file order, optionally of some statuses only: a page of them, or `all`
+ * (at most a file's 10,000).
+ */
 export async function batchRows(
   db: Db,
   batchId: string,
-  opts: { statuses?: BulkRowStatus[]; page?: number } = {},
+  opts: { statuses?: BulkRowStatus[]; page?: number; all?: boolean } = {},
 ) {
-  return db
+  const rows = db
     .select()
     .from(bulkRows)
     .where(
@@ -79,9 +82,9 @@ export async function batchRows(
         opts.statuses ? inArray(bulkRows.status, opts.statuses) : undefined,
       ),
     )
-    .orderBy(asc(bulkRows.rowNo))
-    .limit(BATCH_ROWS_PAGE)
-    .offset(((opts.page ?? 1) - 1) * BATCH_ROWS_PAGE);
+    .orderBy(asc(bulkRows.rowNo));
+  if (opts.all) return rows;
+  return rows.limit(BATCH_ROWS_PAGE).offset(((opts.page ?? 1) - 1) * BATCH_ROWS_PAGE);
 }
 
 /** The newest batches, each with its rows counted by status. */

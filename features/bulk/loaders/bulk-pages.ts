@@ -4,6 +4,7 @@ import { z } from "zod";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { type BulkRowStatus, bulkKinds, bulkRowStatuses } from "@/lib/db/schema";
+import { columnOrder } from "../lib/kinds";
 import { bulkKind } from "../lib/registry";
 import { batchRows, findBatch, listBatches, rowCounts } from "../lib/store";
 
@@ -41,7 +42,6 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
   const seconds = batch.startedAt
     ? ((batch.finishedAt ?? new Date()).getTime() - batch.startedAt.getTime()) / 1000
     : 0;
-  const { columns } = bulkKind(batch.kind);
   return {
     batch: {
       id: batch.id,
@@ -55,7 +55,7 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
       createdAt: batch.createdAt.toISOString(),
       cancelRequested: batch.cancelRequestedAt !== null,
     },
-    columns: [...columns.required, ...columns.optional],
+    columns: columnOrder(bulkKind(batch.kind)),
     counts,
     total: Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
     finished,

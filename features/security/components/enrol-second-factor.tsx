@@ -1,7 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useState } from "react";
+import { ActionButton } from "@/components/ui/action-button";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
@@ -15,25 +16,10 @@ import { QrCode } from "./qr-code";
 /** Step one: make a secret. The page then shows it, and keeps showing it after a reload. */
 export function StartEnrolment() {
   const router = useRouter();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, startTransition] = useTransition();
-  const start = () =>
-    startTransition(async () => {
-      const result = await startSecondFactorEnrolment({ start: true });
-      if (result.ok) router.refresh();
-      else setFailure(result.message);
-    });
   return (
-    <div className="space-y-2">
-      <Button onClick={start} pending={pending}>
-        Set up a second factor
-      </Button>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-    </div>
+    <ActionButton run={() => startSecondFactorEnrolment({ start: true })} onDone={router.refresh}>
+      Set up a second factor
+    </ActionButton>
   );
 }
 

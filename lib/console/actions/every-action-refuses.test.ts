@@ -185,6 +185,7 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/bulk/actions/upload-bulk-file.ts": { uploadBulkFile: "bulk.use" },
   "features/bulk/actions/run-bulk-batch.ts": { runBulkBatch: "bulk.use" },
   "features/bulk/actions/cancel-bulk-batch.ts": { cancelBulkBatch: "bulk.use" },
+  "features/bulk/actions/retry-failed-rows.ts": { retryFailedRows: "bulk.use" },
 };
 
 const root = path.resolve(import.meta.dirname, "../../..");
