@@ -9,6 +9,7 @@ const navByRole = {
     "Corporates",
     "Cards",
     "Accounts",
+    "Bulk work",
     "Cases",
     "Compliance",
     "Events",
@@ -26,7 +27,7 @@ const navByRole = {
     "Events",
     "Error codes",
   ],
-  support: ["Home", "Approvals", "Customers", "Cards", "Accounts", "Error codes"],
+  support: ["Home", "Approvals", "Customers", "Cards", "Accounts", "Bulk work", "Error codes"],
   compliance: [
     "Home",
     "Approvals",

@@ -151,7 +151,11 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
             action: `This card is ${cardStatusLabel(found.value.status)}: ${need.needs}.`,
           },
         };
-      return { problems: null, input: { ...input, card_id: name.cardId } };
+      // It runs on the card's id alone: the row's own schema takes one way of naming it.
+      return {
+        problems: null,
+        input: { card_id: name.cardId, action: input.action, reason: input.reason },
+      };
     });
   },
   auditAction: (input) => `card.${input.action}`,
