@@ -69,6 +69,12 @@ test("an admin finds every action of manager@ on Jane's account in the last hour
     .getByLabel("Done by")
     .selectOption({ label: "Max Manager (manager@example.com)" });
   const about = filters(page).getByRole("combobox", { name: "About" });
+  // Words typed but nothing chosen are not a target: the field says so, and nothing is sent.
+  await about.fill("nothing chosen");
+  await about.press("Escape");
+  await filters(page).getByRole("button", { name: "Filter" }).click();
+  await expect(about).toHaveAccessibleDescription(/Choose one from the list/);
+  await expect(page).not.toHaveURL(/actor=/);
   await about.fill(accountId);
   const option = filters(page).getByRole("option").filter({ hasText: lastName });
   await expect(option).toHaveCount(1);

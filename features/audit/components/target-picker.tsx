@@ -1,6 +1,6 @@
 "use client";
 
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Input } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
 import { useSearch } from "@/features/search";
@@ -32,6 +32,21 @@ export function TargetPicker({
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // Words typed but no choice made: the form is not sent, and the field says why.
+  const [unchosen, setUnchosen] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const form = field.current?.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (chosen || query.trim() === "") return;
+      event.preventDefault();
+      setUnchosen(true);
+      field.current?.focus();
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [chosen, query]);
   const search = useSearch(open ? query : "");
   const options = targetOptions(search, query, people);
   const status =
@@ -79,11 +94,12 @@ export function TargetPicker({
       name="target"
       label="About"
       hint="A customer, corporate, account, card or person"
-      error={error}
+      error={unchosen ? "Choose one from the list, or empty this field." : error}
       className="relative w-72"
       control={(wiring) => (
         <>
           <Input
+            ref={field}
             id={wiring.id}
             type="text"
             role="combobox"
@@ -100,6 +116,7 @@ export function TargetPicker({
             placeholder="Anything"
             value={chosen ? chosen.label : query}
             onChange={(event) => {
+              setUnchosen(false);
               setChosen(null);
               setQuery(event.target.value);
               setActive(0);
@@ -120,7 +137,7 @@ export function TargetPicker({
               id={listId}
               role="listbox"
               aria-label="Targets found"
-              className="absolute top-full z-10 mt-1 max-h-72 w-full overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
+              className="absolute top-full z-10 mt-1 max-h-72 w-max min-w-full max-w-md overflow-y-auto rounded-md bg-white p-1 shadow-lg ring-1 ring-slate-200"
             >
               {options.map((option, index) => (
                 <div

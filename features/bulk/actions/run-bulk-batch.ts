@@ -51,6 +51,10 @@ const confirmBulkBatch = defineAction({
   },
 });
 
+/**
+ * The confirmation, then this server starts the work once the answer is sent (`after`), so the
+ * page shows progress at once rather than at the periodic executor's next turn.
+ */
 export async function runBulkBatch(input: { batch_id: string; file_sha256: string }) {
   const result = await confirmBulkBatch(input);
   if (result.ok) {

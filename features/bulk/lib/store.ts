@@ -87,11 +87,13 @@ export async function batchRows(
   return rows.limit(BATCH_ROWS_PAGE).offset(((opts.page ?? 1) - 1) * BATCH_ROWS_PAGE);
 }
 
-/** The newest batches, each with its rows counted by status. */
-export async function listBatches(db: Db, limit = 50) {
+/** The newest batches of these kinds, each with its rows counted by status. */
+export async function listBatches(db: Db, kinds: readonly BulkKind[], limit = 50) {
+  if (kinds.length === 0) return [];
   const batches = await db
     .select()
     .from(bulkBatches)
+    .where(inArray(bulkBatches.kind, [...kinds]))
     .orderBy(desc(bulkBatches.createdAt))
     .limit(limit);
   if (batches.length === 0) return [];

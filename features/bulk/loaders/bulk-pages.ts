@@ -8,15 +8,14 @@ import { columnOrder } from "../lib/kinds";
 import { bulkKind } from "../lib/registry";
 import { batchRows, findBatch, listBatches, rowCounts } from "../lib/store";
 
-/** Bulk work: the kinds the role may run, and the newest batches. */
+/** Bulk work: the kinds the role may run, and the newest batches of those kinds. */
 export async function loadBulkPage() {
   const { db, user } = await requirePagePermission("bulk.use");
+  const kinds = bulkKinds.filter((kind) => can(user.role, bulkKind(kind).permission));
   return {
-    kinds: bulkKinds
-      .map((kind) => bulkKind(kind))
-      .filter((definition) => can(user.role, definition.permission))
-      .map((definition) => ({ kind: definition.kind, label: definition.label })),
-    batches: await listBatches(db),
+    kinds: kinds.map((kind) => ({ kind, label: bulkKind(kind).label })),
+    // Only batches of kinds the role may run, as a batch's own page shows no other.
+    batches: await listBatches(db, kinds),
   };
 }
 
