@@ -7,6 +7,20 @@ import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**
+ * What a step's result says under its control: done, waiting for a second person, or the
+ * refusal (the field's own words when it names one).
+ */
+export function outcomeMessage(
+  result: ActionResult<unknown> | AwaitingApproval,
+  done: string,
+): { ok: boolean; text: string } {
+  if (result.ok && result.pending)
+    return { ok: true, text: "Waiting for approval: another admin decides it under Approvals." };
+  if (result.ok) return { ok: true, text: done };
+  return { ok: false, text: Object.values(result.fieldErrors)[0] ?? result.message };
+}
+
+/**
  * A step that cannot be undone from here (reset a second factor, end sessions): asked first in a
  * dialog saying what happens, then said done, refused in words, or waiting for approval.
  */
@@ -37,13 +51,7 @@ export function ConfirmedAction({
     startTransition(async () => {
       const result = await run();
       setAsking(false);
-      setMessage(
-        result.ok && result.pending
-          ? { ok: true, text: "Waiting for approval: someone else decides it under Approvals." }
-          : result.ok
-            ? { ok: true, text: done }
-            : { ok: false, text: result.message },
-      );
+      setMessage(outcomeMessage(result, done));
       if (result.ok) router.refresh();
     });
   return (

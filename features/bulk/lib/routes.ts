@@ -3,16 +3,11 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { csvStream } from "@/features/exports/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePermission } from "@/lib/console/auth/session";
-import { noStoreJson } from "@/lib/console/json-route";
+import { noStoreJson, refusedRoute } from "@/lib/console/json-route";
 import { type BulkKind, bulkKinds, bulkRows } from "@/lib/db/schema";
 import { columnOrder } from "./kinds";
 import { bulkKind } from "./registry";
 import { findBatch } from "./store";
-
-const refused = (reason: string) =>
-  reason === "unauthenticated"
-    ? noStoreJson({ message: "Your session has ended: sign in again." }, 401)
-    : noStoreJson({ message: "Your role cannot see this." }, 403);
 
 const attachment = (name: string) => ({
   "content-type": "text/csv; charset=utf-8",
@@ -23,11 +18,11 @@ const attachment = (name: string) => ({
 /** GET /api/bulk/templates/<kind>: the kind's header, an example row, and a note per column. */
 export async function templateResponse(kind: string) {
   const check = await requirePermission("bulk.use");
-  if (!check.ok) return refused(check.reason);
+  if (!check.ok) return refusedRoute(check.reason);
   if (!bulkKinds.includes(kind as BulkKind))
     return noStoreJson({ message: "There is no such kind of batch." }, 404);
   const definition = bulkKind(kind as BulkKind);
-  if (!can(check.user.role, definition.permission)) return refused("forbidden");
+  if (!can(check.user.role, definition.permission)) return refusedRoute("forbidden");
   return new Response(`\uFEFF${definition.template.join("\r\n")}\r\n`, {
     headers: attachment(`${kind}-template.csv`),
   });
@@ -41,10 +36,10 @@ const ROWS_AT_ONCE = 1000;
  */
 export async function resultsResponse(id: string) {
   const check = await requirePermission("bulk.use");
-  if (!check.ok) return refused(check.reason);
+  if (!check.ok) return refusedRoute(check.reason);
   const batch = /^[0-9a-f-]{36}$/i.test(id) ? await findBatch(check.db, id) : null;
   if (!batch) return noStoreJson({ message: "There is no such batch." }, 404);
-  if (!can(check.user.role, bulkKind(batch.kind).permission)) return refused("forbidden");
+  if (!can(check.user.role, bulkKind(batch.kind).permission)) return refusedRoute("forbidden");
   type Row = typeof bulkRows.$inferSelect;
   const db = check.db;
   async function* rows() {

@@ -37,6 +37,7 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
     rowCounts(db, id),
     batchRows(db, id, { statuses: status ? [status] : undefined }),
   ]);
+  const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const finished = (counts.done ?? 0) + (counts.refused ?? 0) + (counts.unknown ?? 0);
   const seconds = batch.startedAt
     ? ((batch.finishedAt ?? new Date()).getTime() - batch.startedAt.getTime()) / 1000
@@ -56,14 +57,12 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
     },
     columns: columnOrder(bulkKind(batch.kind)),
     counts,
-    total: Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
+    total,
     finished,
     rate: seconds > 0 ? finished / seconds : null,
     status,
     /** The rows of the filter, of which the page shows the first BATCH_ROWS_PAGE. */
-    rowsInFilter: status
-      ? (counts[status] ?? 0)
-      : Object.values(counts).reduce((a, b) => a + (b ?? 0), 0),
+    rowsInFilter: status ? (counts[status] ?? 0) : total,
     rows: rows.map((row) => ({
       rowNo: row.rowNo,
       cells: row.cells,

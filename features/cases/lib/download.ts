@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { audit } from "@/lib/console/audit";
 import { type ConsoleUser, requirePermission } from "@/lib/console/auth/session";
-import { noStoreJson } from "@/lib/console/json-route";
+import { noStoreJson, refusedRoute } from "@/lib/console/json-route";
 import type { Db } from "@/lib/db";
 
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
@@ -22,11 +22,7 @@ export async function caseDownload(
   read: (ctx: { db: Db; user: ConsoleUser }) => Promise<Download | null>,
 ): Promise<Response> {
   const check = await requirePermission("cases.view");
-  if (!check.ok) {
-    return check.reason === "unauthenticated"
-      ? noStoreJson({ message: "Your session has ended: sign in again." }, 401)
-      : noStoreJson({ message: "Your role cannot see compliance cases." }, 403);
-  }
+  if (!check.ok) return refusedRoute(check.reason, "Your role cannot see compliance cases.");
   const notFound = noStoreJson({ message: "There is no such file on this case." }, 404);
   if (![caseId, ...ids].every(isUuid)) return notFound;
   const file = await read({ db: check.db, user: check.user });

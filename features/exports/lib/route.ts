@@ -4,7 +4,7 @@ import { isCamsError } from "@/lib/cams/client";
 import { explainProviderError } from "@/lib/console/actions/explain-provider-error";
 import { audit } from "@/lib/console/audit";
 import { requirePermission } from "@/lib/console/auth/session";
-import { noStoreJson } from "@/lib/console/json-route";
+import { noStoreJson, refusedRoute } from "@/lib/console/json-route";
 import { exportSources } from "./sources";
 
 /**
@@ -17,11 +17,7 @@ export async function exportRoute(list: string, request: Request): Promise<Respo
   const source = Object.hasOwn(exportSources, list) ? exportSources[list] : undefined;
   if (!source) return noStoreJson({ message: "This list cannot be exported." }, 404);
   const check = await requirePermission(source.permission);
-  if (!check.ok) {
-    return check.reason === "unauthenticated"
-      ? noStoreJson({ message: "Your session has ended: sign in again." }, 401)
-      : noStoreJson({ message: "Your role cannot export this list." }, 403);
-  }
+  if (!check.ok) return refusedRoute(check.reason, "Your role cannot export this list.");
   const params = new URL(request.url).searchParams;
   let opened: Awaited<ReturnType<typeof source.open>>;
   try {

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { ConfirmedAction } from "@/components/ui/confirmed-action";
+import { ConfirmedAction, outcomeMessage } from "@/components/ui/confirmed-action";
 import { Select } from "@/components/ui/field";
 import { endUserSessions } from "@/features/settings/actions/end-user-sessions";
 import { resetSecondFactor } from "@/features/settings/actions/reset-second-factor";
@@ -34,13 +34,7 @@ export function UserRow({ user, isSelf }: { user: User; isSelf: boolean }) {
   function run(action: () => Promise<ActionResult<unknown> | AwaitingApproval>, done: string) {
     startTransition(async () => {
       const result = await action();
-      setMessage(
-        result.ok && result.pending
-          ? { ok: true, text: "Waiting for approval: another admin decides it under Approvals." }
-          : result.ok
-            ? { ok: true, text: done }
-            : { ok: false, text: Object.values(result.fieldErrors)[0] ?? result.message },
-      );
+      setMessage(outcomeMessage(result, done));
       if (result.ok) router.refresh();
     });
   }

@@ -7,7 +7,7 @@ import {
   hasSecondFactor,
   resetSecondFactor as removeSecondFactor,
 } from "@/lib/console/auth/second-factor";
-import { endSessions, lockUser, refuseIfLastAdmin } from "@/lib/console/auth/users";
+import { endSessions, findUserById, lockUser, refuseIfLastAdmin } from "@/lib/console/auth/users";
 import { users } from "@/lib/db/schema";
 import { lockAnotherUser } from "./another-user";
 import { personInput } from "./team-input";
@@ -46,7 +46,7 @@ export const setUserDisabledDefinition = actionDefinition({
 export const approvableSetDisabled: ApprovableAction = {
   definition: setUserDisabledDefinition,
   preview: async ({ userId, disabled }: { userId: string; disabled: boolean }, { db }) => {
-    const [person] = await db.select().from(users).where(eq(users.id, userId));
+    const person = await findUserById(db, userId);
     return {
       facts: [
         ["User", person?.email ?? userId],
@@ -84,7 +84,7 @@ export const resetSecondFactorDefinition = actionDefinition({
 export const approvableSecondFactorReset: ApprovableAction = {
   definition: resetSecondFactorDefinition,
   preview: async ({ userId }: { userId: string }, { db }) => {
-    const [person] = await db.select().from(users).where(eq(users.id, userId));
+    const person = await findUserById(db, userId);
     const enrolled = person ? await hasSecondFactor(db, userId) : false;
     return {
       facts: [
