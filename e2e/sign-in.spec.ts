@@ -24,6 +24,7 @@ const navByRole = {
     "Corporates",
     "Cards",
     "Accounts",
+    "Bulk work",
     "Events",
     "Error codes",
   ],

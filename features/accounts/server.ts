@@ -1,6 +1,7 @@
 // The accounts area's server-only public face.
 
 export { approvableMoneyActions } from "./lib/approvable";
+export { sendCreditOrDebit } from "./lib/credit-or-debit";
 export { checkMovement } from "./lib/money-movements";
 export { IN_DOUBT } from "./lib/movement-codes";
 export { loadAccountsParams, readAccountsList } from "./lib/search-params";

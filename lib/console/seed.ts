@@ -19,8 +19,9 @@ export const demoUsers: { email: string; name: string; role: Role }[] = [
 ];
 
 /**
- * The demo's four-eyes policies: debits above 1,000.00 EUR need a second manager, and a policy
- * change needs another admin (it would wait for approval all the same while the debit policy is on:
+ * The demo's four-eyes policies: debits above 1,000.00 EUR need a second manager, as do money
+ * batches above 1,000.00 EUR in total or of more than 100 rows; and a policy change needs another
+ * admin (it would wait for approval all the same while the debit policy is on:
  * see policiesInForce). Set once; an admin's later change (even to off) is kept.
  */
 export async function seedDemoPolicies(db: Db): Promise<void> {
@@ -28,6 +29,13 @@ export async function seedDemoPolicies(db: Db): Promise<void> {
     .insert(approvalPolicies)
     .values([
       { action: "debit", mode: "above", thresholds: { EUR: 100000 }, approverRole: "manager" },
+      {
+        action: "bulk_money",
+        mode: "above",
+        thresholds: { EUR: 100000 },
+        maxRows: 100,
+        approverRole: "manager",
+      },
       { action: "policy_change", mode: "always", thresholds: {}, approverRole: "admin" },
     ])
     .onConflictDoNothing();

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
 import { actionDefinition } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
-import { moveMoney } from "./money-movements";
+import type { Db } from "@/lib/db";
+import { type Movement, moveMoney, recordMovement } from "./money-movements";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
 
@@ -36,6 +37,33 @@ const accountOwner = z.strictObject({
  */
 export const ownedMovementIds = { owner: accountOwner, account_id: resourceId, ...idempotencyKey };
 
+type CreditDebitBody = Omit<z.output<typeof creditDebitRequest>, "fee_amount">;
+
+/** The provider call of a credit or a debit, under the movement's key (X-Unique-Id). */
+const sendTo =
+  (kind: "credit" | "debit", account_id: string) => (uniqueId: string, body: CreditDebitBody) =>
+    camsClient().call(kind === "credit" ? "creditAccount" : "debitAccount", {
+      params: { account_id },
+      body,
+      uniqueId,
+    });
+
+/**
+ * A credit or debit sent exactly once under its key, with its record (recordMovement), for a
+ * caller that has checked the account itself: a bulk money row, checked by its batch's dry run.
+ */
+export function sendCreditOrDebit(
+  db: Db,
+  movement: Movement<CreditDebitBody> & { kind: "credit" | "debit" },
+) {
+  return recordMovement(
+    db,
+    movement,
+    sendTo(movement.kind, movement.accountId),
+    (answer) => answer.transaction_id,
+  );
+}
+
 /**
  * Credit and debit share one body model and differ only in the provider call. Both take a
  * customer's or a corporate's account: the provider's /accounts/{id}/credit and /debit name no
@@ -43,7 +71,6 @@ export const ownedMovementIds = { owner: accountOwner, account_id: resourceId, .
  * the audit entry keeps the balance before too.
  */
 function creditOrDebit(kind: "credit" | "debit") {
-  const operation = kind === "credit" ? "creditAccount" : "debitAccount";
   return actionDefinition({
     name: `account.${kind}`,
     permission: "accounts.moveMoney",
@@ -61,8 +88,7 @@ function creditOrDebit(kind: "credit" | "debit") {
           request: body,
           actorId: user.id,
         },
-        (uniqueId, sent) =>
-          camsClient().call(operation, { params: { account_id }, body: sent, uniqueId }),
+        sendTo(kind, account_id),
       );
       return {
         data: { transaction_id: answer.transaction_id, ...after },

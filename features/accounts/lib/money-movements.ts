@@ -12,7 +12,7 @@ import type { AccountOwner } from "./account";
 import { IN_DOUBT } from "./movement-codes";
 import { balanceOf, balancesReadBack, ownedAccount } from "./owned-account";
 
-type Movement<B = object> = {
+export type Movement<B = object> = {
   /** The idempotency key the form made when it opened: one per intent, sent as X-Unique-Id. */
   key: string;
   kind: MoneyMovementKind;

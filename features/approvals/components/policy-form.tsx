@@ -12,11 +12,21 @@ import { policyEntry } from "../lib/policy-input";
 import { roleLabels, sentence } from "../lib/words";
 import type { PolicyView } from "../loaders/policies-page";
 
-const modeOptions = (movesMoney: boolean) => [
-  { value: "off", label: "Off: never" },
-  { value: "always", label: "Always" },
-  ...(movesMoney ? [{ value: "above", label: "Above an amount (strictly greater)" }] : []),
-];
+/** "Above" in the words of what the action has: an amount, rows, or both. */
+function aboveLabel({ movesMoney, countsRows }: Pick<PolicyView, "movesMoney" | "countsRows">) {
+  if (countsRows)
+    return movesMoney ? "Above a number of rows or a total" : "Above a number of rows";
+  return movesMoney ? "Above an amount (strictly greater)" : null;
+}
+
+const modeOptions = (policy: PolicyView) => {
+  const above = aboveLabel(policy);
+  return [
+    { value: "off", label: "Off: never" },
+    { value: "always", label: "Always" },
+    ...(above ? [{ value: "above", label: above }] : []),
+  ];
+};
 
 /** One action's policy: when it needs a second person, who approves, how long a request waits. */
 export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: boolean }) {
@@ -32,6 +42,7 @@ export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: b
         approver_role: policy.approverRole,
         expiry_hours: String(policy.expiryHours),
         thresholds: policy.thresholds,
+        max_rows: policy.maxRows,
       },
       success: `${policy.label}: policy saved.`,
       onSuccess: () => router.refresh(),
@@ -56,7 +67,7 @@ export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: b
           form={form}
           name="mode"
           label="Needs a second person"
-          options={modeOptions(policy.movesMoney)}
+          options={modeOptions(policy)}
           placeholder="Choose…"
           hint={
             guarded && policy.action === "policy_change"
@@ -85,11 +96,25 @@ export function PolicyForm({ policy, guarded }: { policy: PolicyView; guarded: b
           inputMode="numeric"
         />
       </div>
-      {above && (
+      {above && policy.countsRows && (
+        <TextField
+          form={form}
+          name="max_rows"
+          label="Rows a batch may have without a second person"
+          inputMode="numeric"
+          hint={
+            policy.movesMoney
+              ? "A batch of more rows waits. Leave empty to judge by the totals alone."
+              : "A batch of more rows waits, e.g. 100."
+          }
+        />
+      )}
+      {above && policy.movesMoney && (
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-slate-800">
-            Amounts: a movement strictly greater than its currency's amount waits; a currency not
-            listed never does.
+            {policy.countsRows
+              ? "Totals: a batch whose total in a currency is strictly greater than its amount waits; a currency not listed never does."
+              : "Amounts: a movement strictly greater than its currency's amount waits; a currency not listed never does."}
           </legend>
           {rows.fields.map((row, index) => (
             <div key={row.id} className="grid items-start gap-3 sm:grid-cols-[8rem_1fr_auto]">

@@ -5,5 +5,6 @@ import type { PolicyView } from "../loaders/policies-page";
 export function PolicyWords({ policy }: { policy: PolicyView }) {
   if (policy.mode === "off") return <span className="text-slate-600">Off</span>;
   const thresholds = policy.thresholds.map((t) => ({ ...t, amount: Number(t.amount) }));
-  return <span>{policySentence({ ...policy, thresholds })}</span>;
+  const maxRows = policy.maxRows === "" ? null : Number(policy.maxRows);
+  return <span>{policySentence({ ...policy, thresholds, maxRows })}</span>;
 }

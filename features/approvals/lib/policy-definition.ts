@@ -15,6 +15,7 @@ function storedPolicy(
     approverRole: Role;
     expiryHours: number;
     thresholds: Record<string, number>;
+    maxRows: number | null;
   } | null,
 ): PolicyShape | null {
   if (!policy) return null;
@@ -37,7 +38,7 @@ export const policyUpdateDefinition = actionDefinition({
   schema: policyInput,
   fourEyes: { policy: "policy_change" },
   target: ({ action }) => ({ type: "approval_policy", id: action }),
-  async run({ action, mode, approver_role, expiry_hours, thresholds }, { db, user }) {
+  async run({ action, mode, approver_role, expiry_hours, thresholds, max_rows }, { db, user }) {
     const before = await policyFor(db, action);
     const values = {
       mode,
@@ -46,6 +47,7 @@ export const policyUpdateDefinition = actionDefinition({
       thresholds: Object.fromEntries(
         thresholds.map((row) => [row.currency, toMinorUnits(row.amount, row.currency)]),
       ),
+      maxRows: max_rows ?? null,
       updatedBy: user.id,
       updatedAt: new Date(),
     };
@@ -59,10 +61,17 @@ export const policyUpdateDefinition = actionDefinition({
       before: before && {
         mode: before.mode,
         thresholds: before.thresholds,
+        max_rows: before.maxRows,
         approver_role: before.approverRole,
         expiry_hours: before.expiryHours,
       },
-      after: { mode, thresholds: values.thresholds, approver_role, expiry_hours },
+      after: {
+        mode,
+        thresholds: values.thresholds,
+        max_rows: values.maxRows,
+        approver_role,
+        expiry_hours,
+      },
     };
   },
 });
@@ -73,6 +82,7 @@ type PolicyPayload = {
   approver_role: Role;
   expiry_hours: number;
   thresholds: { currency: CurrencyCode; amount: number }[];
+  max_rows?: number | null;
 };
 
 /** A policy change's request: the policy now and as it would be. */
@@ -85,6 +95,7 @@ export const approvablePolicyChange: ApprovableAction = {
       approverRole: payload.approver_role,
       expiryHours: payload.expiry_hours,
       thresholds: payload.thresholds,
+      maxRows: payload.max_rows,
     };
     return {
       facts: [["Action", approvalActionLabels[payload.action]]],

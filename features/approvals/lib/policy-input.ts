@@ -3,11 +3,12 @@ import { amount, checkAmountForCurrency, currencyCode, objectRule, typedAmount }
 import { adminOnlyApprovals, approverRoles } from "@/lib/console/approvals/approvers";
 import {
   type ApprovalAction,
+  amountApprovalActions,
   approvalActionLabels,
   approvalActions,
   approvalModes,
+  bulkApprovalActions,
   MAX_APPROVAL_EXPIRY_HOURS,
-  moneyApprovalActions,
 } from "@/lib/db/schema/approval-values";
 import { type Role, roles } from "@/lib/db/schema/roles";
 import { roleLabels, sentence, withArticle } from "./words";
@@ -44,6 +45,7 @@ function approverRefusal(action: ApprovalAction, role: Role): string | null {
 function policySchema<H extends z.ZodType<number>, A extends z.ZodType<number>>(
   hoursField: H,
   amountField: A,
+  rowsField: z.ZodType<number | null, unknown>,
 ) {
   const threshold = z
     .strictObject({ currency: currencyCode, amount: amountField })
@@ -55,20 +57,43 @@ function policySchema<H extends z.ZodType<number>, A extends z.ZodType<number>>(
       approver_role: z.enum(roles, { error: "Choose who approves" }),
       expiry_hours: hoursField,
       thresholds: z.array(threshold),
+      max_rows: rowsField,
     })
     .superRefine((policy, ctx) => {
-      const moves = (moneyApprovalActions as readonly string[]).includes(policy.action);
-      if (policy.mode === "above" && !moves)
+      const moves = (amountApprovalActions as readonly string[]).includes(policy.action);
+      const counts = (bulkApprovalActions as readonly string[]).includes(policy.action);
+      const above = policy.mode === "above";
+      if (above && !moves && !counts)
         ctx.addIssue({
           code: "custom",
           path: ["mode"],
-          message: "Only a money action has an amount to be above",
+          message: "Only a money action or a bulk batch has an amount or rows to be above",
         });
-      if (policy.mode === "above" && policy.thresholds.length === 0)
+      if (policy.max_rows != null && !counts)
+        ctx.addIssue({
+          code: "custom",
+          path: ["max_rows"],
+          message: "Only a bulk batch has rows to count",
+        });
+      if (policy.thresholds.length > 0 && !moves)
+        ctx.addIssue({
+          code: "custom",
+          path: ["thresholds"],
+          message: "Only a money action or a money batch has an amount",
+        });
+      if (above && moves && !counts && policy.thresholds.length === 0)
         ctx.addIssue({
           code: "custom",
           path: ["thresholds"],
           message: "Add the amount for at least one currency",
+        });
+      if (above && counts && policy.max_rows == null && policy.thresholds.length === 0)
+        ctx.addIssue({
+          code: "custom",
+          path: ["max_rows"],
+          message: moves
+            ? "Write a number of rows, or add an amount for a currency"
+            : "Write the number of rows a batch may have without a second person",
         });
       const refusal = approverRefusal(policy.action, policy.approver_role);
       if (refusal) ctx.addIssue({ code: "custom", path: ["approver_role"], message: refusal });
@@ -85,8 +110,19 @@ function policySchema<H extends z.ZodType<number>, A extends z.ZodType<number>>(
     });
 }
 
+/** The most rows a batch has (features/bulk): a limit above it would never hold one back. */
+const MAX_ROW_LIMIT = 10_000;
+const rowLimit = z
+  .number({ error: "Write a whole number of rows, e.g. 100" })
+  .int("Write a whole number of rows, e.g. 100")
+  .min(1, "A row limit is at least 1 row")
+  .max(
+    MAX_ROW_LIMIT,
+    `A batch has at most ${MAX_ROW_LIMIT.toLocaleString("en-GB")} rows: write fewer`,
+  );
+
 /** What the policy action takes. */
-export const policyInput = policySchema(hours, amount);
+export const policyInput = policySchema(hours, amount, rowLimit.nullable().default(null));
 
 /** What the policy form holds: the hours and amounts as typed. */
 export const policyEntry = policySchema(
@@ -97,4 +133,16 @@ export const policyEntry = policySchema(
     .transform(Number)
     .pipe(hours),
   typedAmount,
+  // Empty (or a policy form without the field): no row limit.
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((typed, ctx) => {
+      if (!typed) return null;
+      if (/^\d+$/.test(typed)) return Number(typed);
+      ctx.addIssue({ code: "custom", message: "Write a whole number of rows, e.g. 100" });
+      return z.NEVER;
+    })
+    .pipe(rowLimit.nullable()),
 );

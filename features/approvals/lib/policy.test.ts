@@ -43,8 +43,56 @@ describe("the policy form's rules", () => {
     expect(errors({ ...debitAbove("1"), thresholds: [] })).toEqual({
       thresholds: "Add the amount for at least one currency",
     });
-    expect(errors({ ...debitAbove("1"), action: "card_replace", approver_role: "admin" })).toEqual({
-      mode: "Only a money action has an amount to be above",
+    expect(
+      errors({
+        ...debitAbove("1"),
+        action: "card_replace",
+        approver_role: "admin",
+        thresholds: [],
+      }),
+    ).toEqual({
+      mode: "Only a money action or a bulk batch has an amount or rows to be above",
+    });
+  });
+
+  it("holds a bulk batch above a number of rows, and a money batch above a total too", () => {
+    // A card batch is approved by those who may act on cards: support or an admin.
+    const bulk = (action: string, max_rows: string, thresholds: unknown[] = []) => ({
+      ...debitAbove("1"),
+      action,
+      approver_role: action === "bulk_card_actions" ? "support" : "manager",
+      thresholds,
+      max_rows,
+    });
+    expect(errors({ ...bulk("bulk_card_actions", "5"), approver_role: "manager" })).toEqual({
+      approver_role:
+        "A manager may not do “Bulk batch: card actions” themselves, so may not approve it. Choose an admin or a support agent.",
+    });
+    expect(policyEntry.parse(bulk("bulk_card_actions", "100")).max_rows).toBe(100);
+    expect(policyEntry.parse(bulk("bulk_card_actions", "10000")).max_rows).toBe(10_000);
+    expect(errors(bulk("bulk_card_actions", "10001"))).toEqual({
+      max_rows: "A batch has at most 10,000 rows: write fewer",
+    });
+    expect(errors(bulk("bulk_card_actions", "0"))).toEqual({
+      max_rows: "A row limit is at least 1 row",
+    });
+    expect(errors(bulk("bulk_card_actions", "1.5"))).toEqual({
+      max_rows: "Write a whole number of rows, e.g. 100",
+    });
+    expect(errors(bulk("bulk_onboarding", ""))).toEqual({
+      max_rows: "Write the number of rows a batch may have without a second person",
+    });
+    // A card batch moves no money; a money batch may be held by its total alone.
+    expect(
+      errors(bulk("bulk_card_actions", "5", [{ currency: "EUR", amount: "10" }])),
+    ).toMatchObject({ thresholds: "Only a money action or a money batch has an amount" });
+    expect(errors(bulk("bulk_money", "", [{ currency: "EUR", amount: "10" }]))).toEqual({});
+    expect(errors(bulk("bulk_money", ""))).toEqual({
+      max_rows: "Write a number of rows, or add an amount for a currency",
+    });
+    // A row limit belongs to a batch only.
+    expect(errors({ ...debitAbove("1"), max_rows: "5" })).toEqual({
+      max_rows: "Only a bulk batch has rows to count",
     });
   });
 
@@ -173,6 +221,7 @@ describe.each(testBackends)("changing a policy on %s", (backend) => {
       approver_role: "compliance",
       expiry_hours: 24,
       thresholds: [],
+      max_rows: null,
     });
     expect(aml).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });
     expect(await policy("aml_decision")).toBeUndefined();
@@ -224,6 +273,7 @@ describe.each(testBackends)("changing a policy on %s", (backend) => {
       approver_role: "admin",
       expiry_hours: 24,
       thresholds: [],
+      max_rows: null,
     });
     const waiting = await updateApprovalPolicy(asSent({ ...debitAbove("1"), mode: "off" }));
     expect(waiting).toMatchObject({ ok: true, pending: { requestId: expect.any(String) } });

@@ -1,5 +1,6 @@
 import "server-only";
 import { approvableMoneyActions } from "@/features/accounts/server";
+import { approvableBatches } from "@/features/bulk/server";
 import { approvableCardReplace } from "@/features/cards/server";
 import { approvableAmlDecision } from "@/features/compliance/server";
 import {
@@ -28,5 +29,6 @@ export const approvable: ReadonlyMap<string, ApprovableAction> = new Map(
     approvableSecondFactorReset,
     approvablePasswordRotation,
     approvablePolicyChange,
+    ...approvableBatches,
   ].map((entry) => [entry.definition.name, entry]),
 );

@@ -18,15 +18,18 @@ export type PolicyShape = {
   expiryHours: number;
   /** In major units, as a form and a person read them. */
   thresholds: { currency: string; amount: number }[];
+  /** A bulk batch's row limit, when it has one. */
+  maxRows?: number | null;
 };
 
 /** A policy as a sentence: "Above 1,000.00 EUR · approved by a manager or an admin · …". */
 export function policySentence(policy: PolicyShape | null): string {
   if (!policy || policy.mode === "off") return "Off";
-  const when =
-    policy.mode === "always"
-      ? "Always"
-      : `Above ${policy.thresholds.map((t) => formatMoney(t.amount, t.currency)).join(", ")}`;
+  const above = [
+    ...(policy.maxRows ? [`${policy.maxRows.toLocaleString("en-GB")} rows`] : []),
+    ...policy.thresholds.map((t) => formatMoney(t.amount, t.currency)),
+  ];
+  const when = policy.mode === "always" ? "Always" : `Above ${above.join(", ")}`;
   return `${when} · approved by ${approverWords(policy.approverRole)} · expires after ${policy.expiryHours} h`;
 }
 

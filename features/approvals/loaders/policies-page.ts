@@ -8,10 +8,11 @@ import type { Db } from "@/lib/db";
 import { type Role, users } from "@/lib/db/schema";
 import {
   type ApprovalAction,
+  amountApprovalActions,
   approvalActionLabels,
   approvalActions,
+  bulkApprovalActions,
   DEFAULT_APPROVAL_EXPIRY_HOURS,
-  moneyApprovalActions,
 } from "@/lib/db/schema/approval-values";
 
 /** Who approves an action by default, before an admin says otherwise. */
@@ -25,6 +26,9 @@ const defaultApprover: Record<ApprovalAction, Role> = {
   user_role_change: "admin",
   provider_password_rotation: "admin",
   policy_change: "admin",
+  bulk_onboarding: "manager",
+  bulk_card_actions: "admin",
+  bulk_money: "manager",
 };
 
 /** The enabled admins: who can approve a policy change. */
@@ -59,7 +63,8 @@ export async function loadPoliciesPage() {
       return {
         action,
         label: approvalActionLabels[action],
-        movesMoney: (moneyApprovalActions as readonly string[]).includes(action),
+        movesMoney: (amountApprovalActions as readonly string[]).includes(action),
+        countsRows: (bulkApprovalActions as readonly string[]).includes(action),
         mode: row?.mode ?? "off",
         approverRole: row?.approverRole ?? defaultApprover[action],
         /** The roles the form offers: those that may do the action themselves. */
@@ -70,6 +75,7 @@ export async function loadPoliciesPage() {
           currency,
           amount: String(fromMinorUnits(minor, currency as CurrencyCode)),
         })),
+        maxRows: row?.maxRows == null ? "" : String(row.maxRows),
       };
     }),
   };

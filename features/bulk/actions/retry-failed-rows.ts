@@ -8,14 +8,16 @@ import { retryFailedRowsInput } from "../lib/bulk-input";
 import { checkRows } from "../lib/dry-run";
 import { bulkKind } from "../lib/registry";
 import { batchRows, createBatch, findBatch } from "../lib/store";
+import { lookUpUnknown } from "../lib/unknown-rows";
 
 /** The rows that did not end done: what "Retry failed rows" takes. */
 const FAILED = ["refused", "unknown", "cancelled"] as const;
 
 /**
  * "Retry failed rows": a finished batch's refused, unknown and cancelled rows, checked again as
- * a new draft under their own row numbers. The check reads each card again, so a row that did
- * happen after all (an unknown one) is found at its new status and not sent twice.
+ * a new draft under their own row numbers. An unknown row is looked up first (its kind's
+ * resolve, as a form's movement in doubt is): found done, it is marked done and not sent again;
+ * proven not done, it is retried; not yet known, it is left out until it is.
  */
 export const retryFailedRows = defineAction({
   name: "bulk.retry",
@@ -31,12 +33,23 @@ export const retryFailedRows = defineAction({
       throw new ActionRefusal("FORBIDDEN", "Your role cannot run this kind of batch.");
     if (batch.status !== "done" && batch.status !== "cancelled")
       throw new ActionRefusal("NOT_FINISHED", "This batch has not finished yet.");
-    const failed = await batchRows(db, batch_id, { statuses: [...FAILED], all: true });
-    if (failed.length === 0)
-      throw new ActionRefusal("NOTHING_TO_RETRY", "Every row of this batch is done.");
-    const rows = await checkRows(definition, failed, camsClient());
+    const failed = await lookUpUnknown(
+      db,
+      batch,
+      await batchRows(db, batch_id, { statuses: [...FAILED], all: true }),
+    );
+    const stillUnknown = failed.filter((row) => row.status === "unknown").length;
+    const again = failed.filter((row) => row.status !== "unknown");
+    if (again.length === 0)
+      throw new ActionRefusal(
+        "NOTHING_TO_RETRY",
+        stillUnknown > 0
+          ? `Whether ${stillUnknown === 1 ? "its unknown row" : `its ${stillUnknown} unknown rows`} happened is not known yet: try again in a few minutes.`
+          : "Every row of this batch is done.",
+      );
+    const rows = await checkRows(definition, again, { client: camsClient(), db });
     const fingerprint = createHash("sha256")
-      .update(JSON.stringify(failed.map((row) => [row.rowNo, row.cells])))
+      .update(JSON.stringify(again.map((row) => [row.rowNo, row.cells])))
       .digest("hex");
     const id = await createBatch(db, {
       kind: batch.kind,
@@ -48,7 +61,7 @@ export const retryFailedRows = defineAction({
     return {
       data: { batch_id: id },
       target: { type: "bulk_batch", id },
-      after: { from_batch: batch_id, rows: rows.length },
+      after: { from_batch: batch_id, rows: rows.length, still_unknown: stillUnknown },
     };
   },
 });

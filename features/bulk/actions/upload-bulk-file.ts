@@ -26,7 +26,7 @@ export const uploadBulkFile = defineAction({
       throw new ActionRefusal("FORBIDDEN", message, { kind: message });
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const checked = await dryRun(definition, bytes, camsClient());
+    const checked = await dryRun(definition, bytes, { client: camsClient(), db });
     if (!checked.ok)
       throw new ActionRefusal("VALIDATION", checked.problem, { file: checked.problem });
     const fileSha256 = createHash("sha256").update(bytes).digest("hex");

@@ -6,7 +6,7 @@ import { ActionButton } from "@/components/ui/action-button";
 import { ConfirmedAction } from "@/components/ui/confirmed-action";
 import { cancelBulkBatch } from "../actions/cancel-bulk-batch";
 import { retryFailedRows } from "../actions/retry-failed-rows";
-import { runBulkBatch } from "../actions/run-bulk-batch";
+import { runCardActionsBatch, runMoneyBatch, runOnboardingBatch } from "../actions/run-bulk-batch";
 import type { BatchPageView } from "../loaders/bulk-pages";
 
 /** While a batch waits or runs, its page reads it again every two seconds. */
@@ -20,7 +20,16 @@ export function RefreshWhileRunning({ running }: { running: boolean }) {
   return null;
 }
 
-/** A checked file's two ways on: run its valid rows, or leave it. Both asked first. */
+const runners = {
+  onboarding: runOnboardingBatch,
+  card_actions: runCardActionsBatch,
+  money: runMoneyBatch,
+};
+
+/**
+ * A checked file's two ways on: run its valid rows, or leave it. Both asked first. A batch its
+ * policy holds for a second person shows that instead (the batch page's ApprovalNote).
+ */
 export function DraftControls({ view }: { view: BatchPageView }) {
   const { batch, counts } = view;
   const valid = counts.pending ?? 0;
@@ -34,7 +43,7 @@ export function DraftControls({ view }: { view: BatchPageView }) {
           title="Run this batch?"
           confirmLabel={`Run ${valid} ${valid === 1 ? "row" : "rows"}`}
           done="Started: the rows run in the background."
-          run={() => runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 })}
+          run={() => runners[batch.kind]({ batch_id: batch.id, file_sha256: batch.fileSha256 })}
         >
           {valid} {valid === 1 ? "row is" : "rows are"} sent to the provider, one after another.
           {invalid > 0 &&

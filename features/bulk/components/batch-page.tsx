@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
-import { formatTimestamp } from "@/components/ui/format";
+import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextLink, textLinkClass } from "@/components/ui/text-link";
 import { bulkRowStatuses } from "@/lib/db/schema/bulk-values";
@@ -32,13 +32,18 @@ export function BatchPage({ view }: { view: BatchPageView }) {
         </h2>
         {batch.status === "draft" ? (
           <p className="text-sm text-slate-700">
-            {view.total} rows: {counts.pending ?? 0} valid, {counts.invalid ?? 0} invalid. Nothing
-            has been sent.
+            {view.total} rows: {counts.pending ?? 0} valid, {counts.invalid ?? 0} invalid.
+            {view.totals.length > 0 &&
+              ` The valid rows move ${view.totals.map((t) => formatMoney(t.amount, t.currency)).join(", ")} in all.`}{" "}
+            Nothing has been sent.
           </p>
         ) : (
           <Progress view={view} />
         )}
-        {batch.status === "draft" && batch.mine && <DraftControls view={view} />}
+        <ApprovalNote view={view} />
+        {batch.status === "draft" && batch.mine && view.approval?.status !== "pending" && (
+          <DraftControls view={view} />
+        )}
         {running && !batch.cancelRequested && <CancelControl view={view} />}
         {(batch.status === "done" || batch.status === "cancelled") &&
           Boolean(counts.refused || counts.unknown || counts.cancelled) && (
@@ -79,6 +84,7 @@ export function BatchPage({ view }: { view: BatchPageView }) {
           </p>
         )}
         <DataTable
+          wide
           caption="The file's rows, in order"
           columns={["Row", ...view.columns, "Outcome"]}
         >
@@ -116,6 +122,30 @@ export function BatchPage({ view }: { view: BatchPageView }) {
       </section>
     </>
   );
+}
+
+/** A batch a four-eyes policy held: waiting for a second person, or who decided it. */
+function ApprovalNote({ view }: { view: BatchPageView }) {
+  const { approval } = view;
+  if (!approval) return null;
+  const link = (
+    <TextLink href={`/approvals/${approval.requestId}`}>the request under Approvals</TextLink>
+  );
+  if (approval.status === "pending")
+    return (
+      <p className="text-sm text-amber-800" role="status">
+        Waiting for approval by a second person: see {link}. It runs once approved.
+      </p>
+    );
+  if (approval.checkerEmail && ["approved", "executed"].includes(approval.status))
+    return <p className="text-sm text-slate-700">Approved by {approval.checkerEmail}.</p>;
+  if (approval.status === "rejected" || approval.status === "expired")
+    return (
+      <p className="text-sm text-slate-700">
+        The last request to run it was {approval.status}: see {link}.
+      </p>
+    );
+  return null;
 }
 
 function Progress({ view }: { view: BatchPageView }) {

@@ -26,19 +26,18 @@ export function BulkPage({ view }: { view: BulkPageView }) {
           <>
             <p className="text-sm text-slate-700">
               Start from a template: its header names the columns, and its notes say what each
-              takes.{" "}
+              takes.
+            </p>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
               {/* A download, not a page: a plain link, so the router does not move to it. */}
               {view.kinds.map((k) => (
-                <a
-                  key={k.kind}
-                  href={`/api/bulk/templates/${k.kind}`}
-                  download
-                  className={textLinkClass}
-                >
-                  Template: {k.label}
-                </a>
+                <li key={k.kind}>
+                  <a href={`/api/bulk/templates/${k.kind}`} download className={textLinkClass}>
+                    Template: {k.label}
+                  </a>
+                </li>
               ))}
-            </p>
+            </ul>
             <UploadForm kinds={view.kinds} />
           </>
         )}
@@ -52,7 +51,7 @@ export function BulkPage({ view }: { view: BulkPageView }) {
         ) : (
           <DataTable
             caption="Batches, newest first"
-            columns={["File", "Kind", "Made by", "Rows", "Status"]}
+            columns={["File", "Kind", "Made by", "Approved by", "Rows", "Status"]}
           >
             {view.batches.map((batch) => {
               const [words, tone] = batchStatusWords[batch.status];
@@ -65,6 +64,9 @@ export function BulkPage({ view }: { view: BulkPageView }) {
                   </td>
                   <td className="px-3 py-2">{bulkKindLabels[batch.kind]}</td>
                   <td className="px-3 py-2">{batch.makerEmail}</td>
+                  <td className="px-3 py-2">
+                    {batch.waitingForApproval ? "Waiting" : (batch.checkerEmail ?? "—")}
+                  </td>
                   <td className="px-3 py-2 text-xs">
                     {rows} in all · {batch.counts.done ?? 0} done · {batch.counts.refused ?? 0}{" "}
                     refused · {batch.counts.invalid ?? 0} invalid

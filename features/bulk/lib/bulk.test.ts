@@ -14,10 +14,11 @@ import {
 } from "@/lib/sandbox/testing";
 import { cancelBulkBatch } from "../actions/cancel-bulk-batch";
 import { retryFailedRows } from "../actions/retry-failed-rows";
-import { runBulkBatch } from "../actions/run-bulk-batch";
+import { runCardActionsBatch } from "../actions/run-bulk-batch";
 import { uploadBulkFile } from "../actions/upload-bulk-file";
 import { runDueBatches } from "./executor";
 import { claimBatch } from "./store";
+import { checkedBatch, rowsOf as rowsOfBatch } from "./testing";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -69,21 +70,8 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
   };
   const statusOf = async (cardId: string) =>
     (await sb.call("GET", `/cards/${cardId}`)).body.status as string;
-  const rowsOf = async (batchId: string) =>
-    sb.handle.db
-      .select()
-      .from(bulkRows)
-      .where(eq(bulkRows.batchId, batchId))
-      .orderBy(bulkRows.rowNo);
-  const upload = async (lines: string[]) => {
-    const result = await uploadBulkFile({ kind: "card_actions", file: csv(lines) });
-    if (!result.ok) throw new Error(result.message);
-    const [batch] = await sb.handle.db
-      .select()
-      .from(bulkBatches)
-      .where(eq(bulkBatches.id, result.data.batch_id));
-    return batch!;
-  };
+  const rowsOf = (batchId: string) => rowsOfBatch(sb.handle.db, batchId);
+  const upload = (lines: string[]) => checkedBatch(sb.handle.db, "card_actions", csv(lines));
 
   it("checks every row before anything is sent, and says why a row cannot run beside its cell", async () => {
     const [a, b, c, d] = await newCards(4);
@@ -180,17 +168,19 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
     ]);
     // Only its maker confirms it, and only for the file checked.
     signInAs(ids.admin);
-    expect(await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 })).toMatchObject(
-      { ok: false, code: "NOT_MAKER" },
-    );
+    expect(
+      await runCardActionsBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 }),
+    ).toMatchObject({ ok: false, code: "NOT_MAKER" });
     signInAs(ids.support);
-    expect(await runBulkBatch({ batch_id: batch.id, file_sha256: "0".repeat(64) })).toMatchObject({
+    expect(
+      await runCardActionsBatch({ batch_id: batch.id, file_sha256: "0".repeat(64) }),
+    ).toMatchObject({
       ok: false,
       code: "FILE_CHANGED",
     });
-    expect(await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 })).toMatchObject(
-      { ok: true, data: { rows: 3 } },
-    );
+    expect(
+      await runCardActionsBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 }),
+    ).toMatchObject({ ok: true, data: { rows: 3 } });
 
     // Server A claims it, blocks card a, sends b's block and dies before recording the answer.
     expect(await claimBatch(sb.handle.db, "server-a")).toMatchObject({ id: batch.id });
@@ -234,9 +224,9 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
       .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.outcome, e.detail])).toEqual([
       ["bulk.upload", "success", null],
-      ["bulk.run", "failure", expect.any(String)],
-      ["bulk.run", "failure", expect.any(String)],
-      ["bulk.run", "success", null],
+      ["bulk.card_actions.run", "failure", expect.any(String)],
+      ["bulk.card_actions.run", "failure", expect.any(String)],
+      ["bulk.card_actions.run", "success", null],
       ["card.block", "success", "row 3"],
       ["card.block", "success", "row 4"],
       ["bulk.batch.done", "success", null],
@@ -249,14 +239,14 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
     const refusedBatch = await upload(["card_id,action,reason", `${a},block,Fraud`]);
     // Blocked by someone else between the check and the run: the provider refuses it.
     await sb.call("POST", `/cards/${a}/block`);
-    await runBulkBatch({ batch_id: refusedBatch.id, file_sha256: refusedBatch.fileSha256 });
+    await runCardActionsBatch({ batch_id: refusedBatch.id, file_sha256: refusedBatch.fileSha256 });
     await runDueBatches(sb.handle.db, "server-c");
     const [refused] = await rowsOf(refusedBatch.id);
     expect(refused).toMatchObject({ status: "refused", errorCode: expect.stringMatching(/^4/) });
     expect(refused!.errorMessage).toBeTruthy();
 
     const cancelled = await upload(["card_id,action,reason", `${b},block,Fraud`]);
-    await runBulkBatch({ batch_id: cancelled.id, file_sha256: cancelled.fileSha256 });
+    await runCardActionsBatch({ batch_id: cancelled.id, file_sha256: cancelled.fileSha256 });
     expect(await cancelBulkBatch({ batch_id: cancelled.id })).toMatchObject({ ok: true });
     sent.length = 0;
     await runDueBatches(sb.handle.db, "server-c");
@@ -303,7 +293,7 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
         "card_id,action,reason",
         ...cards.map((id) => `${id},block,Fraud`),
       ]);
-      await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+      await runCardActionsBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
       blocks.length = 0;
       busy = 2;
       await runDueBatches(sb.handle.db, "server-d");
@@ -328,7 +318,7 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
     });
     signInAs(id);
     const batch = await upload(["card_id,action,reason", `${a},block,Fraud`]);
-    await runBulkBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+    await runCardActionsBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
     // Moved to another team between the confirmation and the run.
     await sb.handle.db.update(users).set({ role: "manager" }).where(eq(users.id, id));
     sent.length = 0;

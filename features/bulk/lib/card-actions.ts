@@ -6,7 +6,7 @@ import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import { bulkKindLabels } from "./kind-labels";
-import type { BulkKindDefinition } from "./kinds";
+import type { BulkCheck, BulkKindDefinition } from "./kinds";
 
 const lastFour = z.string().regex(/^\d{4}$/, "Write the card's last four digits, like 4242");
 
@@ -116,10 +116,11 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     "# reason: why, in at most 200 characters; the audit log keeps it",
   ],
   schema: row as z.ZodType<CardActionRow>,
+  input: row as z.ZodType<CardActionRow>,
   /** The same card twice would block it, then fail to block it again. */
   duplicateOf: (input) => input.card_id ?? `${input.customer_id}:${input.last_four}`,
   duplicateColumn: "card_id",
-  async check(rows, client) {
+  async check(rows, { client }) {
     const named = await cardsByLastFour(rows, client);
     const ids = [...new Set(named.flatMap((n) => ("cardId" in n ? [n.cardId] : [])))];
     const read = await settleBounded(ids, READS_AT_ONCE, (card_id) =>
@@ -127,7 +128,7 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     );
     const cards = new Map(ids.map((id, i) => [id, read[i]!]));
     const seen = new Set<string>();
-    return rows.map((input, i) => {
+    return rows.map((input, i): BulkCheck<CardActionRow> => {
       const name = named[i]!;
       if ("problems" in name) return { problems: name.problems };
       const found = cards.get(name.cardId)!;
@@ -159,7 +160,7 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     });
   },
   auditAction: (input) => `card.${input.action}`,
-  async run(input, client) {
+  async run(input, { client }) {
     const card_id = input.card_id!;
     const operation = input.action === "block" ? "blockCard" : "unblockCard";
     const after = await client.call(operation, { params: { card_id } });
@@ -169,7 +170,7 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     };
   },
   /** A row whose answer never came: the card's status now says whether it happened. */
-  async resolve(input, client) {
+  async resolve(input, { client }) {
     const card = await client.call("getCard", { params: { card_id: input.card_id! } });
     return card.status === statuses[input.action].to;
   },

@@ -1,7 +1,8 @@
 import "server-only";
-import type { CamsClient } from "@/lib/cams/client";
 import { readCsv } from "./csv";
-import type { BulkKindDefinition } from "./kinds";
+import type { BulkCheckContext, BulkKindDefinition } from "./kinds";
+
+const firstKey = (path: readonly PropertyKey[]) => String(path[0] ?? "row");
 
 /** A row as the dry run left it: its input when valid, else its problems by column. */
 export type CheckedRow = {
@@ -16,24 +17,24 @@ export type CheckedRow = {
  * refuse a row that repeats an earlier one, then ask the provider about the rest (a card must
  * exist and be at the status its action starts from). Nothing is sent.
  */
-export async function dryRun<Row>(
-  definition: BulkKindDefinition<Row>,
+export async function dryRun<Row, Input>(
+  definition: BulkKindDefinition<Row, Input>,
   bytes: Uint8Array,
-  client: CamsClient,
+  ctx: BulkCheckContext,
 ): Promise<{ ok: true; rows: CheckedRow[] } | { ok: false; problem: string }> {
   const read = readCsv(bytes, definition.columns);
   if (!read.ok) return read;
-  return { ok: true, rows: await checkRows(definition, read.rows, client) };
+  return { ok: true, rows: await checkRows(definition, read.rows, ctx) };
 }
 
 /**
  * The rows' check, for a file's rows or a batch's failed rows again: the kind's schema, repeats,
  * then the provider's state of what each names.
  */
-export async function checkRows<Row>(
-  definition: BulkKindDefinition<Row>,
+export async function checkRows<Row, Input>(
+  definition: BulkKindDefinition<Row, Input>,
   records: readonly { rowNo: number; cells: Record<string, string>; extra?: boolean }[],
-  client: CamsClient,
+  ctx: BulkCheckContext,
 ): Promise<CheckedRow[]> {
   const firstRow = new Map<string, number>();
   const rows: (CheckedRow & { parsed?: Row })[] = records.map(({ rowNo, cells, extra }) => {
@@ -50,7 +51,7 @@ export async function checkRows<Row>(
     if (!parsed.success) {
       const problems: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const column = String(issue.path[0] ?? "row");
+        const column = (definition.columnOf ?? firstKey)(issue.path);
         problems[column] ??= issue.message;
       }
       return { rowNo, cells, input: null, problems };
@@ -68,7 +69,7 @@ export async function checkRows<Row>(
     return {
       rowNo,
       cells,
-      input: parsed.data as Record<string, unknown>,
+      input: null,
       problems: null,
       parsed: parsed.data,
     };
@@ -76,15 +77,13 @@ export async function checkRows<Row>(
   const valid = rows.filter((row) => row.parsed !== undefined);
   const found = await definition.check(
     valid.map((row) => row.parsed as Row),
-    client,
+    ctx,
   );
   valid.forEach((row, i) => {
     const checked = found[i]!;
     Object.assign(
       row,
-      checked.problems
-        ? { input: null, problems: checked.problems }
-        : { input: checked.input as Record<string, unknown> },
+      checked.problems ? { input: null, problems: checked.problems } : { input: checked.input },
     );
   });
   return rows.map(({ parsed: _, ...row }) => row);

@@ -1,13 +1,14 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
 import { isCamsError } from "@/lib/cams/client/errors";
+import { isActionRefusal } from "@/lib/console/actions/define-action";
 import { audit } from "@/lib/console/audit";
 import { can } from "@/lib/console/auth/permissions";
 import { findUserById } from "@/lib/console/auth/users";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";
 import type { bulkBatches, bulkRows } from "@/lib/db/schema";
-import type { BulkKindDefinition } from "./kinds";
+import type { AnyBulkKind, BulkRowContext } from "./kinds";
 import { bulkKind } from "./registry";
 import { claimBatch, finishBatch, nextRow, renewLease, setRow } from "./store";
 
@@ -73,7 +74,12 @@ async function runBatch(db: Db, batch: Batch, holder: string) {
       });
       continue;
     }
-    const outcome = await runRow(db, definition, row, client);
+    const outcome = await runRow(db, definition, row, {
+      client,
+      db,
+      key: row.idempotencyKey,
+      maker: actor,
+    });
     await audit(db, {
       actor,
       action: outcome.action,
@@ -91,14 +97,14 @@ type RowOutcome = { status: "done" | "refused" | "unknown"; action: string; afte
 /**
  * One row, sent at most once as far as the provider's answers allow: a row left running by a
  * server that died is looked up first (it may have happened); 429 and 503 are waited out; any
- * other 4xx is the provider's refusal; no answer, or a 5xx, is looked up again, and left unknown
- * if that cannot say.
+ * other 4xx is the provider's refusal, and the console's own refusal is one too; no answer, or
+ * a 5xx, is looked up again, and left unknown if that cannot say.
  */
 async function runRow(
   db: Db,
-  definition: BulkKindDefinition<Record<string, unknown>>,
+  definition: AnyBulkKind,
   row: Row,
-  client: ReturnType<typeof camsClient>,
+  ctx: BulkRowContext,
 ): Promise<RowOutcome> {
   const finishAs =
     (action: string) => async (status: RowOutcome["status"], values: Partial<Row>) => {
@@ -107,7 +113,7 @@ async function runRow(
     };
   // Checked at upload; a stored input its kind's rules no longer take is refused, not thrown,
   // so the rest of the batch still runs.
-  const parsed = definition.schema.safeParse(row.input);
+  const parsed = definition.input.safeParse(row.input);
   if (!parsed.success)
     return finishAs(`bulk.${definition.kind}.row`)("refused", {
       errorCode: "VALIDATION",
@@ -115,13 +121,13 @@ async function runRow(
     });
   const input = parsed.data;
   const finish = finishAs(definition.auditAction(input));
-  const happened = () => definition.resolve(input, client).catch(() => null);
+  const happened = () => definition.resolve(input, ctx).catch(() => null);
   if (row.status === "running" && (await happened()))
     return finish("done", { result: { resolved: "already done when the batch resumed" } });
   await setRow(db, row.batchId, row.rowNo, { status: "running" });
   for (let attempt = 1; ; attempt++) {
     try {
-      const done = await definition.run(input, client);
+      const done = await definition.run(input, ctx);
       return finish("done", { result: { ...done.result, links: done.links } });
     } catch (error) {
       const status = isCamsError(error) ? error.httpStatus : 0;
@@ -131,6 +137,8 @@ async function runRow(
       }
       if (isCamsError(error) && status >= 400 && status < 500)
         return finish("refused", { errorCode: String(error.code), errorMessage: error.detail });
+      if (isActionRefusal(error))
+        return finish("refused", { errorCode: error.code, errorMessage: error.message });
       const known = await happened();
       if (known)
         return finish("done", { result: { resolved: "done, though its answer was lost" } });

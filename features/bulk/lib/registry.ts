@@ -1,15 +1,17 @@
 import "server-only";
 import type { BulkKind } from "@/lib/db/schema";
 import { cardActions } from "./card-actions";
-import type { BulkKindDefinition } from "./kinds";
+import type { AnyBulkKind } from "./kinds";
+import { money } from "./money";
+import { onboarding } from "./onboarding";
 
 /**
- * Every kind of batch, by its name. A row's input is stored as the kind's schema made it, and
- * parsed by that schema again before it runs, so each kind is kept here over plain objects.
+ * Every kind of batch, by its name. A row's input is stored as JSON and read again by its kind's
+ * `input` schema before it runs, so each kind is kept here over plain objects.
  */
-const definitions = { card_actions: cardActions } as unknown as Record<
+const definitions = { onboarding, card_actions: cardActions, money } as unknown as Record<
   BulkKind,
-  BulkKindDefinition<Record<string, unknown>>
+  AnyBulkKind
 >;
 
 export const bulkKind = (kind: BulkKind) => definitions[kind];

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { type BulkKind, type BulkRowStatus, bulkBatches, bulkRows } from "@/lib/db/schema";
+import {
+  approvalRequests,
+  type BulkKind,
+  type BulkRowStatus,
+  bulkBatches,
+  bulkRows,
+} from "@/lib/db/schema";
+import type { ApprovalStatus } from "@/lib/db/schema/approval-values";
 import type { CheckedRow } from "./dry-run";
 
 const INSERT_CHUNK = 1000;
@@ -235,4 +242,47 @@ export async function finishBatch(db: Db, id: string, status: "done" | "cancelle
       .set({ status, finishedAt: sql`now()`, leaseHolder: null, leaseUntil: null })
       .where(eq(bulkBatches.id, id));
   });
+}
+
+/** The inputs of a batch's rows still to run (pending), in file order: what a confirmation sends. */
+export async function pendingInputs(db: Db, batchId: string) {
+  const rows = await db
+    .select({ input: bulkRows.input })
+    .from(bulkRows)
+    .where(and(eq(bulkRows.batchId, batchId), eq(bulkRows.status, "pending")))
+    .orderBy(asc(bulkRows.rowNo));
+  return rows.map((row) => row.input ?? {});
+}
+
+export type BatchApproval = {
+  requestId: string;
+  status: ApprovalStatus;
+  checkerEmail: string | null;
+};
+
+/**
+ * Each batch's latest four-eyes request, by batch id: whether it waits for a second person, and
+ * who approved it (its checker).
+ */
+export async function batchApprovals(db: Db, batchIds: readonly string[]) {
+  if (batchIds.length === 0) return new Map<string, BatchApproval>();
+  const requests = await db
+    .select({
+      batchId: approvalRequests.targetId,
+      requestId: approvalRequests.id,
+      status: approvalRequests.status,
+      checkerEmail: approvalRequests.checkerEmail,
+    })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.targetType, "bulk_batch"),
+        inArray(approvalRequests.targetId, [...batchIds]),
+      ),
+    )
+    .orderBy(asc(approvalRequests.createdAt));
+  // Oldest first, so each batch keeps its latest.
+  return new Map(
+    requests.map(({ batchId, ...request }): [string, BatchApproval] => [batchId ?? "", request]),
+  );
 }

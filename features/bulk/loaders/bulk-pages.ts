@@ -4,18 +4,31 @@ import { z } from "zod";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { type BulkRowStatus, bulkKinds, bulkRowStatuses } from "@/lib/db/schema";
+import { batchSize } from "../lib/batch-size";
 import { columnOrder } from "../lib/kinds";
 import { bulkKind } from "../lib/registry";
-import { batchRows, findBatch, listBatches, rowCounts } from "../lib/store";
+import { batchApprovals, batchRows, findBatch, listBatches, rowCounts } from "../lib/store";
 
 /** Bulk work: the kinds the role may run, and the newest batches of those kinds. */
 export async function loadBulkPage() {
   const { db, user } = await requirePagePermission("bulk.use");
   const kinds = bulkKinds.filter((kind) => can(user.role, bulkKind(kind).permission));
+  // Only batches of kinds the role may run, as a batch's own page shows no other.
+  const batches = await listBatches(db, kinds);
+  const approvals = await batchApprovals(
+    db,
+    batches.map((batch) => batch.id),
+  );
   return {
     kinds: kinds.map((kind) => ({ kind, label: bulkKind(kind).label })),
-    // Only batches of kinds the role may run, as a batch's own page shows no other.
-    batches: await listBatches(db, kinds),
+    batches: batches.map((batch) => {
+      const approval = approvals.get(batch.id);
+      return {
+        ...batch,
+        waitingForApproval: approval?.status === "pending",
+        checkerEmail: approval?.checkerEmail ?? null,
+      };
+    }),
   };
 }
 
@@ -33,10 +46,15 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
   const batch = await findBatch(db, id);
   if (!batch || !can(user.role, bulkKind(batch.kind).permission)) notFound();
   const status: BulkRowStatus | undefined = statusFilter.parse((await searchParams).status);
-  const [counts, rows] = await Promise.all([
+  const definition = bulkKind(batch.kind);
+  const [counts, rows, approvals, size] = await Promise.all([
     rowCounts(db, id),
     batchRows(db, id, { statuses: status ? [status] : undefined }),
+    batchApprovals(db, [id]),
+    // What a confirmation would send: the rows still to run, and a money batch's totals.
+    batch.status === "draft" && definition.amountOf ? batchSize(db, id, definition) : null,
   ]);
+  const approval = approvals.get(id) ?? null;
   const total = Object.values(counts).reduce((a, b) => a + (b ?? 0), 0);
   const finished = (counts.done ?? 0) + (counts.refused ?? 0) + (counts.unknown ?? 0);
   const seconds = batch.startedAt
@@ -55,7 +73,10 @@ export async function loadBatchPage(id: string, searchParams: Promise<{ status?:
       createdAt: batch.createdAt.toISOString(),
       cancelRequested: batch.cancelRequestedAt !== null,
     },
-    columns: columnOrder(bulkKind(batch.kind)),
+    /** Its four-eyes request, if a policy held it: waiting, or decided and by whom. */
+    approval,
+    totals: size?.totals ?? [],
+    columns: columnOrder(definition),
     counts,
     total,
     finished,

@@ -38,6 +38,7 @@ describe("navigation by role", () => {
         "Corporates",
         "Cards",
         "Accounts",
+        "Bulk work",
         "Events",
         "Error codes",
       ],

@@ -183,7 +183,11 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/settings/actions/end-user-sessions.ts": { endUserSessions: "settings.manage" },
   "features/shell/actions/sign-out-of-console.ts": { signOutOfConsole: "public" },
   "features/bulk/actions/upload-bulk-file.ts": { uploadBulkFile: "bulk.use" },
-  "features/bulk/actions/run-bulk-batch.ts": { runBulkBatch: "bulk.use" },
+  "features/bulk/actions/run-bulk-batch.ts": {
+    runOnboardingBatch: "customers.onboard",
+    runCardActionsBatch: "cards.manage",
+    runMoneyBatch: "accounts.moveMoney",
+  },
   "features/bulk/actions/cancel-bulk-batch.ts": { cancelBulkBatch: "bulk.use" },
   "features/bulk/actions/retry-failed-rows.ts": { retryFailedRows: "bulk.use" },
 };

@@ -93,6 +93,7 @@ export function waitingRequest(
       action: request.policy,
       mode: "always",
       thresholds: {},
+      maxRows: null,
       approverRole: request.approverRole,
       expiryHours: 24,
       updatedBy: null,

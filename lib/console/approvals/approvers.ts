@@ -18,6 +18,9 @@ export const approvalPermissions: Record<ApprovalAction, Permission> = {
   user_role_change: "settings.manage",
   provider_password_rotation: "settings.manage",
   policy_change: "settings.manage",
+  bulk_onboarding: "customers.onboard",
+  bulk_card_actions: "cards.manage",
+  bulk_money: "accounts.moveMoney",
 };
 
 /**

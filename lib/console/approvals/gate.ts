@@ -10,6 +10,11 @@ export type FourEyes<Input> = {
   /** The amount and currency it moves; without it only "always" holds the action back. */
   amount?: (input: Input) => MovedAmount | null;
   /**
+   * What a bulk batch holds, read from the database: its rows to run, and for money the total
+   * per currency. Judged against the policy's row limit and thresholds.
+   */
+  batch?: (input: Input, db: Db) => Promise<{ rows: number; totals: MovedAmount[] }>;
+  /**
    * The input as the request stores it, and back: for a secret in it (a new password), sealed
    * at rest. By default the parsed input itself.
    */
@@ -38,7 +43,10 @@ export async function holdForApproval<Input>(
   },
 ): Promise<ApprovalRequest | null> {
   const policy = await policyFor(db, fourEyes.policy);
-  if (!policy || !needsApproval(policy, fourEyes.amount?.(asked.input))) return null;
+  if (!policy) return null;
+  const batch = await fourEyes.batch?.(asked.input, db);
+  const moved = batch ? batch.totals : fourEyes.amount?.(asked.input);
+  if (!needsApproval(policy, moved, batch?.rows)) return null;
   return createRequest(db, {
     actionName: asked.actionName,
     policy,

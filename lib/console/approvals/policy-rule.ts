@@ -2,7 +2,12 @@
 import { type CurrencyCode, currencyCodes, toMinorUnits } from "@/lib/cams";
 import type { ApprovalMode } from "@/lib/db/schema/approval-values";
 
-export type PolicyRule = { mode: ApprovalMode; thresholds: Record<string, number> };
+export type PolicyRule = {
+  mode: ApprovalMode;
+  thresholds: Record<string, number>;
+  /** A bulk batch's row limit under "above"; null or absent: none. */
+  maxRows?: number | null;
+};
 
 /** What a money action moves, as its body says it: the JSON amount and its currency. */
 export type MovedAmount = { amount: number; currency: string };
@@ -14,13 +19,22 @@ const isCurrency = (value: string): value is CurrencyCode =>
  * Whether an action needs a second person. "above" means strictly greater than the threshold of
  * the amount's own currency, compared in integer minor units: 1,000.00 EUR under a 1,000.00 EUR
  * threshold goes through, 1,000.01 EUR waits. A currency the policy sets no threshold for is
- * not kept waiting for approval (a USD debit under an EUR-only policy), nor is an action that moves no amount.
+ * not kept waiting for approval (a USD debit under an EUR-only policy), nor is an action that
+ * moves no amount. A bulk batch is judged by each currency's total, and by its number of rows
+ * against the row limit (strictly more waits).
  */
-export function needsApproval(rule: PolicyRule | null | undefined, moved?: MovedAmount | null) {
+export function needsApproval(
+  rule: PolicyRule | null | undefined,
+  moved?: MovedAmount | readonly MovedAmount[] | null,
+  rows?: number | null,
+) {
   if (!rule || rule.mode === "off") return false;
   if (rule.mode === "always") return true;
-  if (!moved || !isCurrency(moved.currency)) return false;
-  const threshold = rule.thresholds[moved.currency];
-  if (threshold === undefined) return false;
-  return toMinorUnits(moved.amount, moved.currency) > threshold;
+  if (rows != null && rule.maxRows != null && rows > rule.maxRows) return true;
+  const amounts = moved == null ? [] : Array.isArray(moved) ? moved : [moved as MovedAmount];
+  return amounts.some((one) => {
+    if (!isCurrency(one.currency)) return false;
+    const threshold = rule.thresholds[one.currency];
+    return threshold !== undefined && toMinorUnits(one.amount, one.currency) > threshold;
+  });
 }

@@ -40,6 +40,7 @@ function policiesInForce(stored: readonly ApprovalPolicy[]): ApprovalPolicy[] {
     action: "policy_change",
     mode: "always",
     thresholds: {},
+    maxRows: null,
     approverRole: "admin",
     expiryHours: own?.expiryHours ?? DEFAULT_APPROVAL_EXPIRY_HOURS,
     updatedBy: own?.updatedBy ?? null,

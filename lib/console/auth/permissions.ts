@@ -30,9 +30,9 @@ export const permissionMap = {
   "events.redeliver": ["admin", "manager"],
   "errorCodes.view": ["admin", "manager", "support", "compliance"],
   // Bulk work from a file: the page and its batches. Each kind of batch is also checked by its
-  // action's own permission (card actions: cards.manage), at upload, confirmation and each row.
-  // The roles with a kind to run: managers join with the onboarding and money kinds.
-  "bulk.use": ["admin", "support"],
+  // action's own permission (onboarding: customers.onboard; card actions: cards.manage; money:
+  // accounts.moveMoney), at upload, confirmation and each row: the roles with a kind to run.
+  "bulk.use": ["admin", "manager", "support"],
   "audit.view": ["admin"],
   "settings.manage": ["admin"],
   // Each user's own saved views of the lists they may open; every role keeps some.

@@ -3,6 +3,7 @@
 export { type DirectoryHit, findInDirectory } from "./find";
 export { type Party, type PartyName, partyKey, partyNames } from "./names";
 export {
+  foldAccountIdentifier,
   recordSeen,
   recordSeenQuietly,
   type SeenEntry,

@@ -13,6 +13,9 @@ export const approvalActions = [
   "user_role_change",
   "provider_password_rotation",
   "policy_change",
+  "bulk_onboarding",
+  "bulk_card_actions",
+  "bulk_money",
 ] as const;
 export type ApprovalAction = (typeof approvalActions)[number];
 
@@ -22,6 +25,22 @@ export const moneyApprovalActions = [
   "debit",
   "transfer",
   "outgoing_credit_transfer",
+] as const satisfies readonly ApprovalAction[];
+
+/**
+ * A bulk batch, confirmed as a whole: its policy may hold it back above a number of rows, and a
+ * money batch above a total per currency too.
+ */
+export const bulkApprovalActions = [
+  "bulk_onboarding",
+  "bulk_card_actions",
+  "bulk_money",
+] as const satisfies readonly ApprovalAction[];
+
+/** The policies that may hold an action back above an amount (a money batch: its total). */
+export const amountApprovalActions = [
+  ...moneyApprovalActions,
+  "bulk_money",
 ] as const satisfies readonly ApprovalAction[];
 
 export const approvalActionLabels: Record<ApprovalAction, string> = {
@@ -34,11 +53,15 @@ export const approvalActionLabels: Record<ApprovalAction, string> = {
   user_role_change: "Team access change",
   provider_password_rotation: "Provider password rotation",
   policy_change: "Approval policy change",
+  bulk_onboarding: "Bulk batch: onboard customers",
+  bulk_card_actions: "Bulk batch: card actions",
+  bulk_money: "Bulk batch: money",
 };
 
 /**
  * off: never waits for approval. always: every time. above: when the amount is strictly greater than the
- * threshold set for its currency (a currency without a threshold never waits).
+ * threshold set for its currency (a currency without a threshold never waits), or a bulk batch
+ * has more rows than the policy's row limit.
  */
 export const approvalModes = ["off", "always", "above"] as const;
 export type ApprovalMode = (typeof approvalModes)[number];

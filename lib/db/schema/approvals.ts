@@ -27,6 +27,8 @@ export const approvalPolicies = consoleSchema.table(
     action: text("action").$type<ApprovalAction>().primaryKey(),
     mode: text("mode").$type<ApprovalMode>().notNull().default("off"),
     thresholds: jsonb("thresholds").$type<Record<string, number>>().notNull().default({}),
+    /** A bulk batch's policy, "above": a batch of more rows than this waits (drizzle/0056). */
+    maxRows: integer("max_rows"),
     approverRole: roleEnum("approver_role").notNull(),
     expiryHours: integer("expiry_hours").notNull().default(DEFAULT_APPROVAL_EXPIRY_HOURS),
     updatedBy: uuid("updated_by"),
@@ -35,6 +37,7 @@ export const approvalPolicies = consoleSchema.table(
   (t) => [
     check("approval_policies_mode", sql`${t.mode} in ('off', 'always', 'above')`),
     check("approval_policies_expiry", sql`${t.expiryHours} between 1 and 720`),
+    check("approval_policies_max_rows", sql`${t.maxRows} is null or ${t.maxRows} >= 1`),
   ],
 );
 

@@ -1,9 +1,9 @@
 /**
  * Bulk work from a file: the kinds of batch and the statuses of a batch and of its rows, shared
- * by the tables' check constraints (drizzle/0055), the server and the pages. Free of drizzle so
+ * by the tables' check constraints (drizzle/0055, 0056), the server and the pages. Free of drizzle so
  * browser code can import them.
  */
-export const bulkKinds = ["card_actions"] as const;
+export const bulkKinds = ["onboarding", "card_actions", "money"] as const;
 export type BulkKind = (typeof bulkKinds)[number];
 
 /** draft (the dry run) → queued (confirmed) → running → done; cancelled from queued or running. */
