@@ -12,6 +12,7 @@
 //   BENCH_PORT=3190      port of the console server (`npm start`)
 //   BENCH_SKIP_BUILD=1   measure the existing .next build instead of building the current code
 //   BENCH_README=0       leave README.md alone
+//   BENCH_ONLY=bulk      on the server, only the measures whose names contain this (and the ledger)
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -26,6 +27,7 @@ import { runSettings } from "./lib/run-settings";
 import { startCluster, stopCluster } from "./lib/servers";
 import { auditLogPage } from "./measures/audit-log";
 import { bigAccountDebit } from "./measures/big-account-debit";
+import { bulkMoneyBatch } from "./measures/bulk-money-batch";
 import { caseInbox } from "./measures/case-inbox";
 import { ceiling } from "./measures/ceiling";
 import { consolePages } from "./measures/console-pages";
@@ -40,7 +42,10 @@ import { pglitePostings } from "./measures/pglite-postings";
 import { serverMemory } from "./measures/server-memory";
 import { transactionsPage } from "./measures/transactions-page";
 
-/** The measures on the PostgreSQL server, in the table's order; the ledger and memory come last. */
+/**
+ * The measures on the PostgreSQL server, in the table's order; memory, then the bulk batch (its
+ * server is killed and started again), then the ledger, which checks every posting above.
+ */
 const onServer = [
   spreadDebits,
   hotAccountDebits,
@@ -53,8 +58,9 @@ const onServer = [
   auditLogPage,
   ...consolePages,
   ...firstLoadJs,
-  ledger,
   serverMemory,
+  bulkMoneyBatch,
+  ledger,
 ];
 
 async function main() {
@@ -91,7 +97,10 @@ async function main() {
     let server: ServerContext | undefined;
     try {
       server = await prepareServer(cluster, Number(reference[0]?.value ?? Number.NaN));
-      for (const measure of onServer) measures.push(...(await take(measure, server)));
+      const only = process.env.BENCH_ONLY;
+      for (const measure of onServer)
+        if (!only || measure.name.includes(only) || measure === ledger)
+          measures.push(...(await take(measure, server)));
     } catch (error) {
       log(`error: ${error instanceof Error ? error.message : String(error)}`);
       measures.push(errorRow("server on PostgreSQL: start, accounts and seeds", "runs", error));

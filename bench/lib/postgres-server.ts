@@ -35,13 +35,14 @@ export async function prepareServer(
 ): Promise<ServerContext> {
   const callLog = path.join(cluster.tmp, "provider-calls.jsonl");
   log(`starting npm start's server on ${PORT} (PostgreSQL)`);
-  const server = await startNext(PORT, {
+  const env = {
     DATABASE_URL: cluster.url,
     PGLITE_DIR: "",
     ...serverSettings,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("bench/provider-call-log.cjs")}`,
     BENCH_PROVIDER_LOG: callLog,
-  });
+  };
+  const server = await startNext(PORT, env);
   try {
     const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
     await client.signIn();
@@ -75,9 +76,14 @@ export async function prepareServer(
       if (cookie === undefined) throw signInError;
       return cookie;
     };
-    return {
+    const ctx: ServerContext = {
       ...cluster,
       server,
+      // Killed as a crash would (no shutdown), then started again on the same database.
+      async restart() {
+        await ctx.server.kill();
+        ctx.server = await startNext(PORT, env);
+      },
       client,
       callLog,
       ceiling,
@@ -88,6 +94,7 @@ export async function prepareServer(
       identifications,
       session,
     };
+    return ctx;
   } catch (error) {
     await server.stop();
     throw error;

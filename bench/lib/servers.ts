@@ -20,7 +20,14 @@ export function stopCluster(dir: string) {
   execFileSync("scripts/pg-cluster.sh", ["stop", dir], { stdio: "ignore" });
 }
 
-export type Server = { baseUrl: string; pid: number; stop: () => Promise<void>; log: () => string };
+export type Server = {
+  baseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** Kills it at once, as a crash would: no shutdown, no request finished. */
+  kill: () => Promise<void>;
+  log: () => string;
+};
 
 /** `npm start`'s server on the current build, in its own process group, ready once /login answers. */
 export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
@@ -50,11 +57,17 @@ export async function startNext(port: number, env: Record<string, string>): Prom
       clearTimeout(timer);
     }
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, "SIGKILL");
+      await exited;
+    }
+  };
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-2000)}`);
     try {
       if ((await fetch(`${baseUrl}/login`)).status === 200)
-        return { baseUrl, pid: child.pid!, stop, log: () => output };
+        return { baseUrl, pid: child.pid!, stop, kill, log: () => output };
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -7,7 +7,10 @@ export type ClusterContext = { url: string; pool: Pool; tmp: string };
 
 /** The `npm start` server on that cluster, the accounts made and seeded for the measures. */
 export type ServerContext = ClusterContext & {
+  /** The server now: `restart` replaces it. */
   server: Server;
+  /** Kills the server as a crash would and starts another on the same database. */
+  restart: () => Promise<void>;
   client: SandboxClient;
   /** Where the server logs each provider call it makes (bench/provider-call-log.cjs). */
   callLog: string;

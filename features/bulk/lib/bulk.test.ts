@@ -104,7 +104,7 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
     const rows = await rowsOf(batch.id);
     expect(rows.map((row) => [row.rowNo, row.status, row.problems])).toEqual([
       [2, "pending", null],
-      [3, "invalid", { action: "Write block or unblock" }],
+      [3, "invalid", { action: "Write block, unblock or replace" }],
       [4, "invalid", { card_id: "Row 2 already has this." }],
       [5, "invalid", { card_id: "No card has this id." }],
       [
@@ -112,7 +112,7 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
         "invalid",
         { action: "This card is 00 Active: only a blocked card (05) can be unblocked." },
       ],
-      [7, "invalid", { action: "Write block or unblock" }],
+      [7, "invalid", { action: "Write block, unblock or replace" }],
       [8, "invalid", { reason: "Choose a reason, or write one" }],
       [9, "pending", null],
       [10, "invalid", { last_four: `This customer has no card ending in ${other}.` }],
@@ -306,6 +306,34 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
     } finally {
       vi.stubEnv("BULK_ROWS_PER_SECOND", "1000");
     }
+  });
+
+  it("replaces a card with a replacement reason, to the old card's address, and refuses any other reason", async () => {
+    const [a, b] = await newCards(2);
+    signInAs(ids.support);
+    const batch = await upload([
+      "card_id,action,reason",
+      `${a},replace,lost`,
+      `${b},replace,Suspected fraud`,
+    ]);
+    expect((await rowsOf(batch.id)).map((row) => [row.status, row.problems])).toEqual([
+      ["pending", null],
+      ["invalid", { reason: "To replace a card, write why: Lost, Stolen, Damaged, Expired" }],
+    ]);
+    await runCardActionsBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+    sent.length = 0;
+    await runDueBatches(sb.handle.db, "server-f");
+    expect(sent.filter((id) => id === "replaceCard")).toHaveLength(1);
+    const [done] = await rowsOf(batch.id);
+    const replacement = (done!.result as { replacement_card_id: string }).replacement_card_id;
+    expect(await statusOf(a!)).toBe("62");
+    const fresh = (await sb.call("GET", `/cards/${replacement}`)).body;
+    expect(fresh.carrier_delivery_address).toMatchObject({ city: "Berlin", postal_code: "10115" });
+    // Replaced already: a second file's replacement of it is refused before sending.
+    const again = await upload(["card_id,action,reason", `${a},replace,Lost`]);
+    expect((await rowsOf(again.id))[0]!.problems).toEqual({
+      action: "This card is 62 Replaced: it can no longer be replaced.",
+    });
   });
 
   it("refuses the rows of a maker who may no longer run them, sending nothing", async () => {

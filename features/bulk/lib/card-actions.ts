@@ -1,12 +1,23 @@
 import "server-only";
 import { z } from "zod";
 import { cardStatusReason } from "@/features/cards";
-import { cardStatusLabel, resourceId } from "@/lib/cams";
+import {
+  cardOperationAllowed,
+  cardReplacementReason,
+  cardReplacementReasons,
+  cardStatusLabel,
+  deliveryAddress,
+  resourceId,
+} from "@/lib/cams";
 import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import { bulkKindLabels } from "./kind-labels";
 import type { BulkCheck, BulkKindDefinition } from "./kinds";
+
+/** A replacement's reason, in any capitals, as the interface spells it; undefined if none. */
+const replacementReason = (text: string) =>
+  cardReplacementReasons.find((reason) => reason.toLowerCase() === text.trim().toLowerCase());
 
 const lastFour = z.string().regex(/^\d{4}$/, "Write the card's last four digits, like 4242");
 
@@ -16,10 +27,16 @@ const row = z
     card_id: resourceId.optional(),
     customer_id: resourceId.optional(),
     last_four: lastFour.optional(),
-    action: z.enum(["block", "unblock"], { error: "Write block or unblock" }),
+    action: z.enum(["block", "unblock", "replace"], { error: "Write block, unblock or replace" }),
     reason: cardStatusReason,
   })
   .superRefine((input, ctx) => {
+    if (input.action === "replace" && !replacementReason(input.reason))
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message: `To replace a card, write why: ${cardReplacementReasons.join(", ")}`,
+      });
     if (input.card_id) {
       if (input.customer_id || input.last_four)
         ctx.addIssue({
@@ -44,11 +61,44 @@ const row = z
   });
 type CardActionRow = z.output<typeof row>;
 
-/** What each action needs the card to be at, and leaves it at. */
+/**
+ * A row as it runs: the card by its id, and for a replacement the address the old card was
+ * sent to, where the new one goes.
+ */
+const input = row.safeExtend({ carrier_delivery_address: deliveryAddress.optional() });
+type CardActionInput = z.output<typeof input>;
+
+/**
+ * Whether the card's status lets the action run, in words when not; and the status it leaves
+ * the card at (a replaced card is 62).
+ */
 const statuses = {
-  block: { from: "00", to: "05", needs: "only an active card (00) can be blocked" },
-  unblock: { from: "05", to: "00", needs: "only a blocked card (05) can be unblocked" },
+  block: {
+    to: "05",
+    refusal: (s: string) => (s === "00" ? null : "only an active card (00) can be blocked"),
+  },
+  unblock: {
+    to: "00",
+    refusal: (s: string) => (s === "05" ? null : "only a blocked card (05) can be unblocked"),
+  },
+  replace: {
+    to: "62",
+    refusal: (s: string) =>
+      cardOperationAllowed("replace", s) ? null : "it can no longer be replaced",
+  },
 } as const;
+
+/** The address a card was sent to, as a replacement's delivery address; null if incomplete. */
+function sentTo(address: unknown) {
+  const given = Object.fromEntries(
+    Object.entries(address ?? {}).filter(
+      ([key, value]) =>
+        value != null && ["line_1", "line_2", "city", "postal_code", "country"].includes(key),
+    ),
+  );
+  const parsed = deliveryAddress.safeParse(given);
+  return parsed.success ? parsed.data : null;
+}
 
 /** Cards and customers read at once while checking a file: the quota is shared with everyone. */
 const READS_AT_ONCE = 8;
@@ -96,12 +146,13 @@ async function cardsByLastFour(rows: CardActionRow[], client: CamsClient) {
 }
 
 /**
- * Block or unblock cards: one row per card, with the reason the audit keeps (the provider's
- * calls take no body). The dry run finds each card (by id, or by customer and last four) and
- * reads it: it must exist, be named once in the file, and be at the status its action starts
- * from. The row then runs on the card's id.
+ * Block, unblock or replace cards: one row per card, with the reason the audit keeps (block and
+ * unblock take no body; a replacement sends its reason, Lost, Stolen, Damaged or Expired). The
+ * dry run finds each card (by id, or by customer and last four) and reads it: it must exist, be
+ * named once in the file, and be at a status its action takes. The row then runs on the card's
+ * id; a replacement goes to the address the old card was sent to.
  */
-export const cardActions: BulkKindDefinition<CardActionRow> = {
+export const cardActions: BulkKindDefinition<CardActionRow, CardActionInput> = {
   kind: "card_actions",
   label: bulkKindLabels.card_actions,
   permission: "cards.manage",
@@ -112,11 +163,11 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     "# card_id: the card's id, as its page shows it; or leave it empty and fill the next two",
     "# customer_id: the card's customer, when the card is named by its last four digits",
     "# last_four: the last four digits of the card's number, with customer_id",
-    "# action: block (an active card, 00) or unblock (a blocked card, 05)",
-    "# reason: why, in at most 200 characters; the audit log keeps it",
+    "# action: block (an active card, 00), unblock (a blocked card, 05) or replace (sent to the old card's address)",
+    `# reason: why, in at most 200 characters; the audit log keeps it. To replace: ${cardReplacementReasons.join(", ")}`,
   ],
   schema: row as z.ZodType<CardActionRow>,
-  input: row as z.ZodType<CardActionRow>,
+  input: input as z.ZodType<CardActionInput>,
   /** The same card twice would block it, then fail to block it again. */
   duplicateOf: (input) => input.card_id ?? `${input.customer_id}:${input.last_four}`,
   duplicateColumn: "card_id",
@@ -128,7 +179,7 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
     );
     const cards = new Map(ids.map((id, i) => [id, read[i]!]));
     const seen = new Set<string>();
-    return rows.map((input, i): BulkCheck<CardActionRow> => {
+    return rows.map((input, i): BulkCheck<CardActionInput> => {
       const name = named[i]!;
       if ("problems" in name) return { problems: name.problems };
       const found = cards.get(name.cardId)!;
@@ -145,23 +196,47 @@ export const cardActions: BulkKindDefinition<CardActionRow> = {
       if (seen.has(name.cardId))
         return { problems: { card_id: "Another row of the file already names this card." } };
       seen.add(name.cardId);
-      const need = statuses[input.action];
-      if (found.value.status !== need.from)
+      const status = String(found.value.status);
+      const refusal = statuses[input.action].refusal(status);
+      if (refusal)
+        return { problems: { action: `This card is ${cardStatusLabel(status)}: ${refusal}.` } };
+      // It runs on the card's id alone: the row's own schema takes one way of naming it.
+      const reason =
+        input.action === "replace"
+          ? (replacementReason(input.reason) ?? input.reason)
+          : input.reason;
+      const runs = { card_id: name.cardId, action: input.action, reason };
+      if (input.action !== "replace") return { problems: null, input: runs };
+      const address = sentTo(found.value.carrier_delivery_address);
+      if (!address)
         return {
           problems: {
-            action: `This card is ${cardStatusLabel(found.value.status)}: ${need.needs}.`,
+            action:
+              "This card has no delivery address to send its replacement to: replace it from its page.",
           },
         };
-      // It runs on the card's id alone: the row's own schema takes one way of naming it.
-      return {
-        problems: null,
-        input: { card_id: name.cardId, action: input.action, reason: input.reason },
-      };
+      return { problems: null, input: { ...runs, carrier_delivery_address: address } };
     });
   },
   auditAction: (input) => `card.${input.action}`,
   async run(input, { client }) {
     const card_id = input.card_id!;
+    if (input.action === "replace") {
+      const replacement = await client.call("replaceCard", {
+        params: { card_id },
+        body: {
+          reason: cardReplacementReason.parse(input.reason),
+          carrier_delivery_address: input.carrier_delivery_address!,
+        },
+      });
+      return {
+        result: { card_id, replacement_card_id: replacement.card_id },
+        links: [
+          { label: "New card", href: `/cards/${replacement.card_id}` },
+          { label: "Old card", href: `/cards/${card_id}` },
+        ],
+      };
+    }
     const operation = input.action === "block" ? "blockCard" : "unblockCard";
     const after = await client.call(operation, { params: { card_id } });
     return {

@@ -162,9 +162,9 @@ export async function requestCancel(db: Db, id: string) {
 /**
  * How long a server holds a batch without renewing; another takes it over after that. Longer
  * than one row can take (the client's 10 s timeout, times its retries), so a live server is not
- * taken over mid-row.
+ * taken over mid-row. BULK_LEASE_SECONDS changes it (the bench's crash takes seconds to resume).
  */
-const LEASE_SECONDS = 120;
+const leaseSeconds = () => Math.max(1, Number(process.env.BULK_LEASE_SECONDS || 120));
 
 /**
  * Claims the oldest confirmed batch no live server holds, for `holder`: one statement, so two
@@ -188,7 +188,7 @@ export async function claimBatch(db: Db, holder: string) {
     .set({
       status: "running",
       leaseHolder: holder,
-      leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds()})`,
       startedAt: sql`coalesce(${bulkBatches.startedAt}, now())`,
     })
     .where(inArray(bulkBatches.id, due))
@@ -200,7 +200,7 @@ export async function claimBatch(db: Db, holder: string) {
 export async function renewLease(db: Db, id: string, holder: string) {
   const [batch] = await db
     .update(bulkBatches)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds()})` })
     .where(and(eq(bulkBatches.id, id), eq(bulkBatches.leaseHolder, holder)))
     .returning({ cancelRequestedAt: bulkBatches.cancelRequestedAt });
   return batch ?? null;
