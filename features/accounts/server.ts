@@ -3,7 +3,7 @@
 export { approvableMoneyActions } from "./lib/approvable";
 export { sendCreditOrDebit } from "./lib/credit-or-debit";
 export { checkMovement } from "./lib/money-movements";
-export { IN_DOUBT } from "./lib/movement-codes";
+export { IN_DOUBT, NOT_MADE } from "./lib/movement-codes";
 export { loadAccountsParams, readAccountsList } from "./lib/search-params";
 export { loadAccountPage } from "./loaders/account-page";
 export { loadAccountTransactionsPage } from "./loaders/account-transactions-page";

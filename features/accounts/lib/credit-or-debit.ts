@@ -1,10 +1,11 @@
 import "server-only";
 import { z } from "zod";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
-import { actionDefinition } from "@/lib/console/actions/define-action";
+import { actionDefinition, isActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";
-import { type Movement, moveMoney, recordMovement } from "./money-movements";
+import { type Movement, moveMoney, recordMovement, sendAgainUnderItsKey } from "./money-movements";
+import { IN_DOUBT, NOT_MADE } from "./movement-codes";
 
 export const accountIds = { customer_id: resourceId, account_id: resourceId };
 
@@ -50,18 +51,25 @@ const sendTo =
 
 /**
  * A credit or debit sent exactly once under its key, with its record (recordMovement), for a
- * caller that has checked the account itself: a bulk money row, checked by its batch's dry run.
+ * caller that has checked the account itself and resumes on its own: a bulk money row, checked
+ * by its batch's dry run. One whose outcome is not known (its server died mid-send, or no answer
+ * came), or that was proven not made, is sent again under the same key (sendAgainUnderItsKey). Answers the transaction id, or
+ * null when whether it happened is still not known (checkMovement finds out).
  */
-export function sendCreditOrDebit(
+export async function sendCreditOrDebit(
   db: Db,
   movement: Movement<CreditDebitBody> & { kind: "credit" | "debit" },
-) {
-  return recordMovement(
-    db,
-    movement,
-    sendTo(movement.kind, movement.accountId),
-    (answer) => answer.transaction_id,
-  );
+): Promise<{ transactionId: string | null } | null> {
+  const send = sendTo(movement.kind, movement.accountId);
+  try {
+    const answer = await recordMovement(db, movement, send, (a) => a.transaction_id);
+    return { transactionId: answer.transaction_id };
+  } catch (error) {
+    // Not known, or proven not made by an earlier look: its key is sent again.
+    if (!isActionRefusal(error) || (error.code !== IN_DOUBT && error.code !== NOT_MADE))
+      throw error;
+    return sendAgainUnderItsKey(db, movement.key, send as never);
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { formatTimestamp } from "@/components/ui/format";
-import { MAX_PAGE_SIZE } from "@/lib/cams";
+import { ErrorCode, MAX_PAGE_SIZE } from "@/lib/cams";
 import { CamsError, isCamsError } from "@/lib/cams/client";
 import { ActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
@@ -9,7 +9,7 @@ import { fieldOf, textOf } from "@/lib/console/webhooks/json-fields";
 import type { Db } from "@/lib/db";
 import { type MoneyMovementKind, moneyMovements } from "@/lib/db/schema";
 import type { AccountOwner } from "./account";
-import { IN_DOUBT } from "./movement-codes";
+import { IN_DOUBT, NOT_MADE } from "./movement-codes";
 import { balanceOf, balancesReadBack, ownedAccount } from "./owned-account";
 
 export type Movement<B = object> = {
@@ -111,6 +111,44 @@ const refusalOf = (error: CamsError) => ({
   detail: error.detail,
   errors: error.errors ?? null,
 });
+
+/**
+ * A movement whose outcome is not known (pending, unknown), or proven not made, sent again under
+ * its own key as its X-Unique-Id: the provider refuses an id it has seen (4090001), so the money
+ * moves only if the first send never reached it. For work that resumes on its own, a bulk row after its server
+ * died; a person's form says "being checked" instead. Answers the transaction id when the
+ * provider took it now (or it was done already), null when the provider saw the key before or
+ * did not answer: then checkMovement finds out.
+ */
+export async function sendAgainUnderItsKey<T extends { transaction_id: string }>(
+  db: Db,
+  key: string,
+  send: (uniqueId: string, body: never) => Promise<T>,
+): Promise<{ transactionId: string | null } | null> {
+  const [movement] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
+  if (!movement) return null;
+  if (movement.status === "done") return { transactionId: movement.transactionId };
+  const notMade = (movement.outcome as { code?: unknown } | null)?.code === NOT_MADE;
+  if (movement.status === "refused" && !notMade) return replay(db, key, movement);
+  const settle = (values: Partial<typeof moneyMovements.$inferInsert>) =>
+    db
+      .update(moneyMovements)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(moneyMovements.id, key), eq(moneyMovements.status, movement.status)));
+  try {
+    const answer = await send(key, movement.request as never);
+    await settle({ status: "done", transactionId: answer.transaction_id, outcome: answer });
+    return { transactionId: answer.transaction_id };
+  } catch (error) {
+    if (isCamsError(error) && error.code === ErrorCode.XUniqueIdNotUnique) return null;
+    if (isCamsError(error) && error.httpStatus < 500) {
+      await settle({ status: "refused", outcome: refusalOf(error) });
+      throw error;
+    }
+    await settle({ status: "unknown" });
+    return null;
+  }
+}
 
 /** The first send's outcome, answered again: the provider is not asked twice. */
 async function replay<T>(
@@ -337,6 +375,6 @@ export async function checkMovement(db: Db, key: string, now = new Date()): Prom
       message: `None of the ${scan.read} transactions on this account since ${since} carries this movement's reference (${reference}) yet; the provider may still be making it. ${STILL_CHECKING}`,
     };
   const message = `Not made: we read all ${scan.read} transactions on this account since ${since}, and none carries this movement's reference (${reference}). Nothing moved: you can send it again.`;
-  await settle({ status: "refused", outcome: { code: "NOT_MADE", detail: message } });
+  await settle({ status: "refused", outcome: { code: NOT_MADE, detail: message } });
   return { status: "refused", message };
 }

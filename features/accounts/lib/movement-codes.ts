@@ -4,3 +4,9 @@
  * word that recordMovement answers.
  */
 export const IN_DOUBT = "MOVEMENT_IN_DOUBT";
+
+/**
+ * A movement proven not made (checkMovement read every transaction since it was sent, and none
+ * carries its reference): nothing moved, and it may be sent again.
+ */
+export const NOT_MADE = "NOT_MADE";

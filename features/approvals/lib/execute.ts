@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { checkMovement, IN_DOUBT } from "@/features/accounts/server";
+import { checkMovement, IN_DOUBT, NOT_MADE } from "@/features/accounts/server";
 import { ActionRefusal, isActionRefusal, runDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import type { ApprovalRequest } from "@/lib/console/approvals/store";
@@ -104,7 +104,7 @@ async function resolveInDoubt(db: Db, id: string, key: string): Promise<Approval
     });
     return { status: "executed", message: "Approved and done." };
   }
-  if (check.status === "refused") return failed(db, id, "NOT_MADE", check.message);
+  if (check.status === "refused") return failed(db, id, NOT_MADE, check.message);
   await noteOutcome(db, id, { ok: false, code: IN_DOUBT, message: check.message });
   return { status: "approved", message: `Approved. ${check.message}` };
 }

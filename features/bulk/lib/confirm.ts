@@ -6,6 +6,7 @@ import {
   isActionRefusal,
 } from "@/lib/console/actions/define-action";
 import type { ApprovableAction, ApprovalPreview } from "@/lib/console/approvals/preview";
+import { kickExecutor } from "@/lib/console/background";
 import type { Db } from "@/lib/db";
 import type { BulkKind } from "@/lib/db/schema";
 import type { ApprovalAction } from "@/lib/db/schema/approval-values";
@@ -43,7 +44,7 @@ async function draftOf(db: Db, kind: BulkKind, { batch_id, file_sha256 }: Confir
  * Its maker confirms a dry run: the valid rows are queued (the invalid ones stay out), for the
  * file checked only. The kind's own permission is asked (a money batch: moving money), and its
  * policy may hold the batch for a second person by its rows, or a money batch by its totals;
- * approved, it runs as its maker's.
+ * approved, it runs as its maker's. This server's executor starts it at once.
  */
 function confirmDefinition(kind: BulkKind) {
   const definition = bulkKind(kind);
@@ -72,6 +73,8 @@ function confirmDefinition(kind: BulkKind) {
         );
       if (!(await queueBatch(db, batch.id, user.id, input.file_sha256)))
         throw new ActionRefusal("NOT_DRAFT", "This batch was already confirmed or cancelled.");
+      // This server starts it now, rather than at its executor's next turn.
+      kickExecutor("bulk");
       return {
         data: { rows: counts.pending },
         target: { type: "bulk_batch", id: batch.id },

@@ -303,6 +303,59 @@ describe.each(testBackends)("bulk money on %s", (backend) => {
     expect((await rowsOf(batch.id)).map((row) => row.status)).toEqual(["done", "done", "done"]);
   });
 
+  it("sends a row its dead server recorded but never sent again under its key, and one it did send not twice", async () => {
+    const jane = await newCustomer();
+    signInAs(ids.manager);
+    const batch = await upload([
+      `${jane.eur.account_id},,,credit,1,EUR,AccountLoad,Recorded only`,
+      `${jane.eur.account_id},,,credit,2,EUR,AccountLoad,Sent unrecorded`,
+    ]);
+    await runMoneyBatch({ batch_id: batch.id, file_sha256: batch.fileSha256 });
+    expect(await claimBatch(sb.handle.db, "server-a")).toMatchObject({ id: batch.id });
+    const [recorded, unrecorded] = await rowsOf(batch.id);
+    const owner = { kind: "customer" as const, id: jane.id };
+    // Row 2: the provider booked it under the row's key; the server died before recording it.
+    const { movementReference } = await import("@/features/accounts/lib/money-movements");
+    const body = (words: string, amount: number, key: string) => ({
+      amount,
+      currency: "EUR",
+      transaction_code: "AccountLoad",
+      description: `${words} (${movementReference(key)})`,
+    });
+    await sb.call("POST", `/accounts/${jane.eur.account_id}/credit`, {
+      body: body("Sent unrecorded", 2, unrecorded!.idempotencyKey),
+      headers: { "x-unique-id": unrecorded!.idempotencyKey },
+    });
+    // Both rows' movements were recorded as pending, minutes ago; row 2 then died mid-row too.
+    for (const [row, amount, words] of [
+      [recorded!, 1, "Recorded only"],
+      [unrecorded!, 2, "Sent unrecorded"],
+    ] as const)
+      await sb.handle.db.insert(moneyMovements).values({
+        id: row.idempotencyKey,
+        kind: "credit",
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        accountId: jane.eur.account_id,
+        request: body(words, amount, row.idempotencyKey),
+        actorId: ids.manager,
+        createdAt: new Date(Date.now() - 3 * 60_000),
+      });
+    await sb.handle.db
+      .update(bulkRows)
+      .set({ status: "running" })
+      .where(eq(bulkRows.batchId, batch.id));
+    await sb.handle.db
+      .update(bulkBatches)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(bulkBatches.id, batch.id));
+    sent.length = 0;
+    await runDueBatches(sb.handle.db, "server-b");
+    // Row 1 sent again under its key (the provider had not seen it); row 2 found booked.
+    expect((await rowsOf(batch.id)).map((row) => row.status)).toEqual(["done", "done"]);
+    expect(await balanceOf(jane.id, jane.eur.account_id)).toBe(3);
+  });
+
   it("leaves a row whose answer was lost unknown, then finds it done instead of sending it again", async () => {
     const jane = await newCustomer();
     signInAs(ids.manager);

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
-import { checkMovement, IN_DOUBT, sendCreditOrDebit } from "@/features/accounts/server";
+import { checkMovement, sendCreditOrDebit } from "@/features/accounts/server";
 import {
   type CurrencyCode,
   creditDebitEntry,
@@ -15,7 +15,6 @@ import {
 } from "@/lib/cams";
 import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
-import { isActionRefusal } from "@/lib/console/actions/define-action";
 import { foldAccountIdentifier } from "@/lib/console/directory";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import type { Db } from "@/lib/db";
@@ -234,33 +233,26 @@ export const money: BulkKindDefinition<MoneyRow, MoneyInput> = {
   async run(input, { db, key, maker }) {
     const accountId = input.account_id;
     const owner = { kind: input.owner_kind, id: input.owner_id };
-    try {
-      const answer = await sendCreditOrDebit(db, {
-        key,
-        kind: input.movement,
-        owner,
-        accountId,
-        request: {
-          amount: input.amount,
-          currency: input.currency,
-          transaction_code: input.transaction_code,
-          ...(input.description ? { description: input.description } : {}),
-        },
-        actorId: maker.id,
-      });
-      const ownerPath = `/${owner.kind === "customer" ? "customers" : "corporates"}/${encodeURIComponent(owner.id)}`;
-      return {
-        result: { transaction_id: answer.transaction_id, account_id: accountId },
-        links: [
-          { label: "Account", href: `${ownerPath}/accounts/${encodeURIComponent(accountId)}` },
-        ],
-      };
-    } catch (error) {
-      // Not confirmed by the provider: the executor looks for it (resolve), as for no answer.
-      if (isActionRefusal(error) && error.code === IN_DOUBT)
-        throw new Error("the provider has not confirmed this movement");
-      throw error;
-    }
+    const sent = await sendCreditOrDebit(db, {
+      key,
+      kind: input.movement,
+      owner,
+      accountId,
+      request: {
+        amount: input.amount,
+        currency: input.currency,
+        transaction_code: input.transaction_code,
+        ...(input.description ? { description: input.description } : {}),
+      },
+      actorId: maker.id,
+    });
+    // Not known yet: the executor looks it up (resolve), as for no answer.
+    if (!sent) throw new Error("the provider has not confirmed this movement");
+    const ownerPath = `/${owner.kind === "customer" ? "customers" : "corporates"}/${encodeURIComponent(owner.id)}`;
+    return {
+      result: { transaction_id: sent.transactionId, account_id: accountId },
+      links: [{ label: "Account", href: `${ownerPath}/accounts/${encodeURIComponent(accountId)}` }],
+    };
   },
   /** The movement's record and the account's transactions say whether it happened (checkMovement). */
   async resolve(_input, { db, key }) {

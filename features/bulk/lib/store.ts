@@ -206,15 +206,17 @@ export async function renewLease(db: Db, id: string, holder: string) {
   return batch ?? null;
 }
 
-/** The next row to work on: one left running by a server that died, else the first pending. */
-export async function nextRow(db: Db, batchId: string) {
-  const [row] = await db
+/**
+ * The next rows to work on, in file order: first one left running by a server that died, then
+ * the pending ones.
+ */
+export async function nextRows(db: Db, batchId: string, limit: number) {
+  return db
     .select()
     .from(bulkRows)
     .where(and(eq(bulkRows.batchId, batchId), inArray(bulkRows.status, ["running", "pending"])))
     .orderBy(asc(bulkRows.rowNo))
-    .limit(1);
-  return row ?? null;
+    .limit(limit);
 }
 
 export async function setRow(
