@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { anonymousCustomer, cardItem } from "@/lib/cams/__fixtures__/bodies";
 import type { CamsClient } from "@/lib/cams/client";
@@ -18,7 +18,7 @@ import { runCardActionsBatch } from "../actions/run-bulk-batch";
 import { uploadBulkFile } from "../actions/upload-bulk-file";
 import { runDueBatches } from "./executor";
 import { claimBatch } from "./store";
-import { checkedBatch, rowsOf as rowsOfBatch } from "./testing";
+import { checkedBatch, lapseLease, rowsOf as rowsOfBatch } from "./testing";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -196,10 +196,7 @@ describe.each(testBackends)("bulk card actions on %s", (backend) => {
       .where(and(eq(bulkRows.batchId, batch.id), eq(bulkRows.rowNo, 3)));
     // While A's lease holds, nobody else takes the batch.
     expect(await claimBatch(sb.handle.db, "server-b")).toBeNull();
-    await sb.handle.db
-      .update(bulkBatches)
-      .set({ leaseUntil: sql`now() - interval '1 second'` })
-      .where(eq(bulkBatches.id, batch.id));
+    await lapseLease(sb.handle.db, batch.id);
 
     sent.length = 0;
     await runDueBatches(sb.handle.db, "server-b");

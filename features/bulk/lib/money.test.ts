@@ -24,7 +24,7 @@ import { runMoneyBatch } from "../actions/run-bulk-batch";
 import { uploadBulkFile } from "../actions/upload-bulk-file";
 import { runDueBatches } from "./executor";
 import { claimBatch } from "./store";
-import { checkedBatch, rowsOf as rowsOfBatch } from "./testing";
+import { checkedBatch, lapseLease, rowsOf as rowsOfBatch } from "./testing";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
@@ -291,10 +291,7 @@ describe.each(testBackends)("bulk money on %s", (backend) => {
       .update(bulkRows)
       .set({ status: "running" })
       .where(eq(bulkRows.idempotencyKey, first!.idempotencyKey));
-    await sb.handle.db
-      .update(bulkBatches)
-      .set({ leaseUntil: new Date(Date.now() - 1000) })
-      .where(eq(bulkBatches.id, batch.id));
+    await lapseLease(sb.handle.db, batch.id);
     // Server B takes over: the first row is found done by its record, and not sent again.
     sent.length = 0;
     await runDueBatches(sb.handle.db, "server-b");
@@ -345,10 +342,7 @@ describe.each(testBackends)("bulk money on %s", (backend) => {
       .update(bulkRows)
       .set({ status: "running" })
       .where(eq(bulkRows.batchId, batch.id));
-    await sb.handle.db
-      .update(bulkBatches)
-      .set({ leaseUntil: new Date(Date.now() - 1000) })
-      .where(eq(bulkBatches.id, batch.id));
+    await lapseLease(sb.handle.db, batch.id);
     sent.length = 0;
     await runDueBatches(sb.handle.db, "server-b");
     // Row 1 sent again under its key (the provider had not seen it); row 2 found booked.

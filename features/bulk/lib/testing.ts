@@ -18,3 +18,11 @@ export async function checkedBatch(db: Db, kind: BulkKind, file: File) {
     .where(eq(bulkBatches.id, result.data.batch_id));
   return batch!;
 }
+
+/** The batch's lease lapsed, as when its server died: the next server to ask takes it over. */
+export async function lapseLease(db: Db, batchId: string) {
+  await db
+    .update(bulkBatches)
+    .set({ leaseUntil: new Date(Date.now() - 1000) })
+    .where(eq(bulkBatches.id, batchId));
+}
