@@ -2,6 +2,7 @@
 # Starts (or stops) a throw-away PostgreSQL cluster on 127.0.0.1 for the tests.
 #   scripts/pg-cluster.sh start DIR PORT   prints the TEST_DATABASE_URL to use
 #   scripts/pg-cluster.sh stop DIR
+# PG_CLUSTER_OPTIONS adds server settings (the profile's pg_stat_statements).
 # PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
 cmd=$1 dir=$2 port=${3:-55432}
@@ -22,7 +23,7 @@ case $cmd in
     fi
     as_owner "$bindir/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
     as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
-      -o "-h 127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=off" start >/dev/null
+      -o "-h 127.0.0.1 -p $port -k $dir -c max_connections=300 -c fsync=off ${PG_CLUSTER_OPTIONS:-}" start >/dev/null
     echo "postgres://postgres@127.0.0.1:$port/postgres"
     ;;
   stop)

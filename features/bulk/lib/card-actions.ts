@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { cardStatusReason } from "@/features/cards";
+import { cardStatusReason } from "@/features/cards/server";
 import {
   cardOperationAllowed,
   cardReplacementReason,

@@ -1,0 +1,143 @@
+// `npm run bench:profile`: where a sandbox debit's time goes (issue 30, part 1). Starts a
+// throw-away PostgreSQL cluster with pg_stat_statements, `npm start`'s server with --cpu-prof,
+// funds one account per client, runs the bench's debit load (8 clients, BENCH_SECONDS), then
+// stops the server, which writes its CPU profile as it exits. Prints, as Markdown for
+// docs/performance.md: the debits a second, the top 10 functions by self time, the time by
+// where the code comes from (Next, the app's own bundles, node_modules, Node), and the top 10
+// statements by total time. Uses the existing build (`npm run build` first).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Pool } from "pg";
+import { debitsPerSecond, fundedAccounts } from "./lib/accounts";
+import { CLIENTS, credentials, log, PG_PORT, PORT, SECONDS, serverSettings } from "./lib/config";
+import { sandboxClient } from "./lib/sandbox-client";
+import { startNext } from "./lib/servers";
+import { round } from "./lib/stats";
+
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+};
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/** Where a function's code comes from, as the profile's URL says. */
+function origin(url: string): string {
+  if (!url) return "(Node and V8: GC, idle, native)";
+  if (url.startsWith("node:")) return "Node's own modules";
+  const modules = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (modules?.[1] === "next") return "next (the framework)";
+  if (modules) return modules[1]!;
+  if (url.includes("/.next/server/"))
+    return "the app's server bundles (sandbox, console, bundled packages)";
+  return "other";
+}
+
+/** Self time per function and per origin, in ms, from the samples' time deltas. */
+function selfTimes(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const fn = new Map<string, number>();
+  const from = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    const node = byNode.get(id)!;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url
+      ? `${url.replace(/^.*\/(node_modules|\.next)\//, "$1/")}:${lineNumber + 1}`
+      : "";
+    const name = `${functionName || "(anonymous)"} ${where}`.trim();
+    fn.set(name, (fn.get(name) ?? 0) + ms);
+    from.set(origin(url), (from.get(origin(url)) ?? 0) + ms);
+    total += ms;
+  });
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  return { total, functions: top(fn, 10), origins: top(from, 12) };
+}
+
+const pct = (part: number, whole: number) => `${round((100 * part) / whole, 1)} %`;
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "cams-profile-"));
+  const clusterDir = path.join(tmp, "pg");
+  const profiles = path.join(tmp, "cpu");
+  mkdirSync(profiles);
+  log(`starting PostgreSQL on ${PG_PORT} with pg_stat_statements`);
+  const url = execFileSync("scripts/pg-cluster.sh", ["start", clusterDir, String(PG_PORT)], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      PG_CLUSTER_OPTIONS:
+        "-c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all",
+    },
+  }).trim();
+  const pool = new Pool({ connectionString: url, max: 2 });
+  try {
+    await pool.query("create extension if not exists pg_stat_statements");
+    const server = await startNext(PORT, {
+      DATABASE_URL: url,
+      PGLITE_DIR: "",
+      ...serverSettings,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${profiles}`,
+    });
+    let rate: Awaited<ReturnType<typeof debitsPerSecond>>;
+    try {
+      const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
+      await client.signIn();
+      const accounts = await fundedAccounts(client, CLIENTS, "Profile");
+      // Only the load's statements are counted.
+      await pool.query("select pg_stat_statements_reset()");
+      log(`debits for ${SECONDS} s, ${CLIENTS} clients, one account each`);
+      rate = await debitsPerSecond(client, accounts);
+    } finally {
+      await server.stop();
+    }
+    const statements = await pool.query(
+      `select calls, round(total_exec_time::numeric, 1) as total_ms,
+              round(mean_exec_time::numeric, 3) as mean_ms, query
+         from pg_stat_statements order by total_exec_time desc limit 10`,
+    );
+    const file = readdirSync(profiles).find((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("the server wrote no CPU profile");
+    const cpu = selfTimes(JSON.parse(readFileSync(path.join(profiles, file), "utf8")));
+
+    const lines = [
+      `${rate.requests} debits in ${round(rate.elapsedMs / 1000, 1)} s with the warm-up before: ${round(rate.perSecond, 0)}/s, p50 ${round(rate.p50, 1)} ms (${rate.tally}).`,
+      "",
+      `CPU profile of the server process, ${round(cpu.total / 1000, 1)} s sampled (start-up and funding included):`,
+      "",
+      "| where the code comes from | self time | share |",
+      "|---|---|---|",
+      ...cpu.origins.map(
+        ([name, ms]) => `| ${name} | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`,
+      ),
+      "",
+      "| top functions by self time | self time | share |",
+      "|---|---|---|",
+      ...cpu.functions.map(
+        ([name, ms]) =>
+          `| \`${name.replaceAll("|", "\\|")}\` | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`,
+      ),
+      "",
+      "| top statements by total time | calls | total | mean |",
+      "|---|---|---|---|",
+      ...statements.rows.map(
+        (row) =>
+          `| \`${String(row.query).replace(/\s+/g, " ").slice(0, 140).replaceAll("|", "\\|")}\` | ${row.calls} | ${row.total_ms} ms | ${row.mean_ms} ms |`,
+      ),
+    ];
+    console.log(lines.join("\n"));
+  } finally {
+    await pool.end();
+    execFileSync("scripts/pg-cluster.sh", ["stop", clusterDir]);
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
