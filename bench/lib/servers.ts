@@ -30,11 +30,16 @@ export type Server = {
 };
 
 /** `npm start`'s server on the current build, in its own process group, ready once /login answers. */
-export async function startNext(port: number, env: Record<string, string>): Promise<Server> {
+export async function startNext(
+  port: number,
+  env: Record<string, string>,
+  /** Node's own flags, before the script (--cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs: string[] = [],
+): Promise<Server> {
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
-    ["scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
+    [...nodeArgs, "scripts/server.mjs", "-p", String(port), "-H", "127.0.0.1"],
     {
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
