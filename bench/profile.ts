@@ -77,11 +77,10 @@ async function main() {
   const pool = new Pool({ connectionString: url, max: 2 });
   try {
     await pool.query("create extension if not exists pg_stat_statements");
-    const server = await startNext(
-      PORT,
-      { DATABASE_URL: url, PGLITE_DIR: "", ...serverSettings },
-      ["--cpu-prof", `--cpu-prof-dir=${profiles}`],
-    );
+    const server = await startNext(PORT, { DATABASE_URL: url, PGLITE_DIR: "", ...serverSettings }, [
+      "--cpu-prof",
+      `--cpu-prof-dir=${profiles}`,
+    ]);
     let rate: Awaited<ReturnType<typeof debitsPerSecond>>;
     try {
       const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
