@@ -123,6 +123,7 @@ describe.each(testBackends)("bulk money on %s", (backend) => {
       `${jane.eur.account_id},,,refund,5,EUR,AccountLoad,`,
       `${jane.eur.account_id},,,credit,5,EUR,Salary,`,
       `${jane.eur.account_id},,,debit,40,EUR,CashLoad,Exactly what is left`,
+      `,${iban},,credit,10.50,EUR,AccountLoad,Allowance`,
     ]);
     // Only reads: no money moved.
     expect(sent.filter((id) => id === "creditAccount" || id === "debitAccount")).toEqual([]);
@@ -156,6 +157,8 @@ describe.each(testBackends)("bulk money on %s", (backend) => {
       [12, "invalid", { movement: "Write credit or debit" }],
       [13, "invalid", { transaction_code: expect.any(String) }],
       [14, "pending", null],
+      // Row 2 again, its account named by IBAN this time.
+      [15, "invalid", { amount: "Another row of the file already has this movement." }],
     ]);
     // The IBAN row runs on the account's id, with the owner found, the amount as a number.
     expect(rows[1]!.input).toEqual({

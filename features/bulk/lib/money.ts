@@ -116,6 +116,17 @@ async function ownersAccounts(known: Known[], client: CamsClient) {
   return new Map(owners.map((o, i) => [`${o.ownerKind}:${o.ownerId}`, read[i]!]));
 }
 
+/** A row's movement on an account: two rows with the same one move the money twice. */
+const movementKey = (input: MoneyRow, account: string) =>
+  [
+    account,
+    input.movement,
+    input.amount,
+    input.currency,
+    input.transaction_code,
+    input.description ?? "",
+  ].join("|");
+
 /** Debits so far per account in the file, in minor units: a file may not overdraw an account. */
 type Spent = Map<string, number>;
 
@@ -149,15 +160,7 @@ export const money: BulkKindDefinition<MoneyRow, MoneyInput> = {
   schema: row as z.ZodType<MoneyRow>,
   input: input as z.ZodType<MoneyInput>,
   /** The same movement twice is most likely a row pasted twice: it would move the money twice. */
-  duplicateOf: (input) =>
-    [
-      input.account_id ?? input.iban,
-      input.movement,
-      input.amount,
-      input.currency,
-      input.transaction_code,
-      input.description ?? "",
-    ].join("|"),
+  duplicateOf: (input) => movementKey(input, input.account_id ?? input.iban ?? ""),
   duplicateColumn: "amount",
   async check(rows, { client, db }) {
     const known = await knownAccounts(db, rows);
@@ -167,6 +170,7 @@ export const money: BulkKindDefinition<MoneyRow, MoneyInput> = {
       client,
     );
     const spent: Spent = new Map();
+    const seen = new Set<string>();
     return rows.map((input, i): BulkCheck<MoneyInput> => {
       const named = input.account_id ? "account_id" : "iban";
       const account = found[i];
@@ -201,6 +205,11 @@ export const money: BulkKindDefinition<MoneyRow, MoneyInput> = {
             currency: `This account holds ${held.currency}: write ${held.currency}, or name an account in ${input.currency}.`,
           },
         };
+      // Named once by id and once by IBAN: the same movement twice.
+      const same = movementKey(input, account.id);
+      if (seen.has(same))
+        return { problems: { amount: "Another row of the file already has this movement." } };
+      seen.add(same);
       if (input.movement === "debit") {
         const currency = held.currency as CurrencyCode;
         const total = (spent.get(account.id) ?? 0) + toMinorUnits(input.amount, currency);
