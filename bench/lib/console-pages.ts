@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { type Browser, chromium } from "@playwright/test";
 import { CONSOLE_USER } from "./config";
 import { ms } from "./measure";
 import { callPaths, maxInFlight, readCalls } from "./provider-calls";
@@ -8,20 +8,29 @@ import { percentile } from "./stats";
 
 // The console: a signed-in session and its pages, with the provider calls each makes.
 
-export async function signInCookie(baseUrl: string): Promise<string> {
-  const browser = await chromium.launch({
+/** Debian's Chromium, as the bench drives the console's pages. */
+export const launchChromium = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
+
+/** A page of the console, signed in as the bench's user through the sign-in form. */
+export async function signedInPage(browser: Browser, baseUrl: string) {
+  const page = await (await browser.newContext({ baseURL: baseUrl })).newPage();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(CONSOLE_USER.email);
+  await page.getByLabel("Password").fill(CONSOLE_USER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
+  return page;
+}
+
+export async function signInCookie(baseUrl: string): Promise<string> {
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({ baseURL: baseUrl });
-    const page = await context.newPage();
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(CONSOLE_USER.email);
-    await page.getByLabel("Password").fill(CONSOLE_USER.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
-    const cookies = await context.cookies();
+    const page = await signedInPage(browser, baseUrl);
+    const cookies = await page.context().cookies();
     return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { chromium } from "@playwright/test";
 import { newCustomerWithAccount } from "../lib/accounts";
-import { CONSOLE_USER, log } from "../lib/config";
+import { log } from "../lib/config";
+import { launchChromium, signedInPage } from "../lib/console-pages";
 import { type BenchMeasure, ratioOf } from "../lib/measure";
 import { treeRss } from "../lib/servers";
 import { round } from "../lib/stats";
@@ -67,19 +67,11 @@ export const bulkMoneyBatch: BenchMeasure<ServerContext> = {
       "update console.approval_policies set mode = 'off' where action = 'bulk_money'",
     );
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu"],
-    });
+    const browser = await launchChromium();
     let dryRunSeconds: number;
     let batchId: string;
     try {
-      const page = await (await browser.newContext({ baseURL: ctx.server.baseUrl })).newPage();
-      await page.goto("/login");
-      await page.getByLabel("Email").fill(CONSOLE_USER.email);
-      await page.getByLabel("Password").fill(CONSOLE_USER.password);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      const page = await signedInPage(browser, ctx.server.baseUrl);
       await page.goto("/bulk");
       await page
         .getByLabel("What the file does")

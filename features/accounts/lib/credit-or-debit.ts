@@ -68,7 +68,7 @@ export async function sendCreditOrDebit(
     // Not known, or proven not made by an earlier look: its key is sent again.
     if (!isActionRefusal(error) || (error.code !== IN_DOUBT && error.code !== NOT_MADE))
       throw error;
-    return sendAgainUnderItsKey(db, movement.key, send as never);
+    return sendAgainUnderItsKey(db, movement.key, send);
   }
 }
 

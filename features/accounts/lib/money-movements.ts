@@ -120,10 +120,10 @@ const refusalOf = (error: CamsError) => ({
  * provider took it now (or it was done already), null when the provider saw the key before or
  * did not answer: then checkMovement finds out.
  */
-export async function sendAgainUnderItsKey<T extends { transaction_id: string }>(
+export async function sendAgainUnderItsKey<B, T extends { transaction_id: string }>(
   db: Db,
   key: string,
-  send: (uniqueId: string, body: never) => Promise<T>,
+  send: (uniqueId: string, body: B) => Promise<T>,
 ): Promise<{ transactionId: string | null } | null> {
   const [movement] = await db.select().from(moneyMovements).where(eq(moneyMovements.id, key));
   if (!movement) return null;
@@ -136,7 +136,8 @@ export async function sendAgainUnderItsKey<T extends { transaction_id: string }>
       .set({ ...values, updatedAt: new Date() })
       .where(and(eq(moneyMovements.id, key), eq(moneyMovements.status, movement.status)));
   try {
-    const answer = await send(key, movement.request as never);
+    // The body as first sent (with its reference), kept by recordMovement.
+    const answer = await send(key, movement.request as B);
     await settle({ status: "done", transactionId: answer.transaction_id, outcome: answer });
     return { transactionId: answer.transaction_id };
   } catch (error) {
