@@ -5,4 +5,8 @@ export async function register() {
   const { runDueApprovals } = await import("./features/approvals/server");
   const { runDueBatches } = await import("./features/bulk/server");
   await bootstrapOrExit({ runDueApprovals, runDueBatches });
+  // For `npm start`'s front server (scripts/server.mjs), which answers /sandbox without Next.
+  const { deploymentFromEnv } = await import("./lib/console/deployment");
+  const { publishSandboxListener, serveSandbox } = await import("./lib/sandbox/front-door");
+  publishSandboxListener(serveSandbox(() => deploymentFromEnv().sandboxMounted));
 }

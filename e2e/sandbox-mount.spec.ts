@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./fixtures";
-import { sandboxApi } from "./sandbox-api";
+import { sandbox, sandboxApi } from "./sandbox-api";
 
 test("the sandbox answers at /sandbox on the Next server, outside the console's sign-in", async ({
   request,
@@ -19,4 +19,38 @@ test("the sandbox answers at /sandbox on the Next server, outside the console's 
 
   const doc = await request.get("/sandbox/openapi.json");
   expect((await doc.json()).servers[0].url).toMatch(/\/sandbox$/);
+});
+
+// `npm start`'s front server answers /sandbox itself, without Next (scripts/server-front.mjs).
+test("the sandbox's answers come uncompressed, a body past 1 MiB is 413 on a closed connection, and odd paths still reach it through Next", async ({
+  request,
+}) => {
+  const api = await sandboxApi(request);
+  const headers = {
+    "x-api-key": sandbox.apiKey,
+    authorization: `Bearer ${api.token}`,
+    "accept-encoding": "gzip, br",
+  };
+  const catalog = await request.get("/sandbox/errorcodes", {
+    headers: { ...headers, "x-unique-id": randomUUID() },
+  });
+  expect(catalog.status()).toBe(200);
+  // Small JSON answers on a local network: compressing them costs more CPU than it saves.
+  expect(catalog.headers()["content-encoding"]).toBeUndefined();
+
+  const big = "x".repeat(2 * 1024 * 1024);
+  const tooBig = await request
+    .post("/sandbox/customers", {
+      data: big,
+      headers: { ...headers, "x-unique-id": randomUUID(), "content-type": "application/json" },
+    })
+    .then(async (response) => [response.status(), (await response.json()).code])
+    .catch((error: Error) => (/ECONNRESET|EPIPE/.test(error.message) ? [413, 4139900] : error));
+  expect(tooBig).toEqual([413, 4139900]);
+  expect((await request.get("/favicon.ico", { timeout: 5_000 })).status()).toBe(200);
+
+  // A trailing slash goes through Next, which redirects it as for any page.
+  const slashed = await request.get("/sandbox/errorcodes/", { maxRedirects: 0 });
+  expect(slashed.status()).toBe(308);
+  expect(slashed.headers().location).toBe("/sandbox/errorcodes");
 });

@@ -28,11 +28,38 @@ const REFUSAL = "This server does not answer that method.\n";
 export const KEEP_ALIVE_MS = 65_000;
 
 /**
+ * Where instrumentation.ts publishes the built-in sandbox as a Node request listener
+ * (lib/sandbox/front-door.ts), once Next has started. The same name is written there.
+ */
+export const SANDBOX_LISTENER_KEY = "__camsSandboxListener";
+
+/**
+ * A request target the sandbox answers alone: `/sandbox` and its paths, with a query or not.
+ * Anything unusual (a trailing slash, an empty, `.` or `..` segment, a fragment) goes through
+ * Next instead, whose route hands it to the same sandbox after Next's own normalising.
+ */
+export function isSandboxPath(url) {
+  const path = url.split("?", 1)[0];
+  if (path !== "/sandbox" && !path.startsWith("/sandbox/")) return false;
+  return path
+    .slice("/sandbox".length)
+    .split("/")
+    .slice(1)
+    .every(
+      (segment) => /^[\w~%!$&'()*+,;=:@.-]+$/.test(segment) && !/^(?:\.|%2e){1,2}$/i.test(segment),
+    );
+}
+
+/**
  * A Node HTTP server that hands each request to `handle` (Next's request handler) with the
  * socket's address in CLIENT_ADDRESS_HEADER, after deleting any copy the client sent, and answers
  * the methods Next cannot take with 405 and an Allow header.
+ *
+ * `sandbox()`, when it gives a listener, answers the sandbox's paths (isSandboxPath) without Next:
+ * an API call then costs the sandbox's own work, not Next's routing and compression as well
+ * (docs/performance.md, Part 5).
  */
-export function createFrontServer(handle) {
+export function createFrontServer(handle, { sandbox } = {}) {
   const server = http.createServer((req, res) => {
     if (req.method === REFUSED_METHOD) {
       res.writeHead(405, {
@@ -46,7 +73,9 @@ export function createFrontServer(handle) {
     delete req.headers[CLIENT_ADDRESS_HEADER];
     // Unset only once the client has gone: the console then has no address, never a claimed one.
     if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
-    Promise.resolve(handle(req, res)).catch((error) => {
+    const direct = sandbox?.();
+    const answer = direct && isSandboxPath(req.url ?? "") ? direct : handle;
+    Promise.resolve(answer(req, res)).catch((error) => {
       console.error(`[server] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) return res.end();
       res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });

@@ -1,4 +1,10 @@
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
@@ -7,6 +13,7 @@ import { clientIp } from "@/lib/console/request-ip";
 import {
   ALLOWED_METHODS,
   createFrontServer,
+  isSandboxPath,
   KEEP_ALIVE_MS,
   serverOptions,
 } from "./server-front.mjs";
@@ -103,6 +110,66 @@ describe("the server in front of Next.js", () => {
       "x-forwarded-for": "198.51.100.77",
     };
     expect((await send(port, "GET", "/", claims)).body).toBe("127.0.0.1");
+  });
+});
+
+describe("the sandbox's paths, answered without Next", () => {
+  it("takes /sandbox and its plain paths, with a query or not", () => {
+    for (const url of [
+      "/sandbox",
+      "/sandbox?x=1",
+      "/sandbox/token",
+      "/sandbox/accounts/3f2c1a9e-1234-4abc-9def-0123456789ab/debit",
+      "/sandbox/customers?last_name=M%C3%BCller&page_size=50",
+      "/sandbox/openapi.json",
+    ])
+      expect(isSandboxPath(url), url).toBe(true);
+  });
+
+  it("leaves to Next what it normalises or what is not the sandbox's", () => {
+    for (const url of [
+      "/",
+      "/sandboxes",
+      "/sandbox-api",
+      "/login?next=/sandbox",
+      "/sandbox/",
+      "/sandbox/customers/",
+      "/sandbox//customers",
+      "/sandbox/../login",
+      "/sandbox/./token",
+      "/sandbox/%2e%2e/login",
+      "/sandbox/%2E/token",
+      "/sandbox/a\\b",
+    ])
+      expect(isSandboxPath(url), url).toBe(false);
+  });
+
+  it("hands those paths to the sandbox's listener once there is one, and the rest to Next", async () => {
+    let listener: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+    const seen: string[] = [];
+    const server = createFrontServer(
+      (req, res) => {
+        seen.push(`next ${req.url}`);
+        res.end();
+      },
+      { sandbox: () => listener },
+    );
+    servers.push(server);
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+    );
+    await send(port, "GET", "/sandbox/token");
+    listener = (req, res) => {
+      seen.push(`sandbox ${req.url}`);
+      res.end();
+    };
+    for (const path of ["/sandbox/token", "/sandbox/", "/customers"]) await send(port, "GET", path);
+    expect(seen).toEqual([
+      "next /sandbox/token",
+      "sandbox /sandbox/token",
+      "next /sandbox/",
+      "next /customers",
+    ]);
   });
 });
 

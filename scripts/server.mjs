@@ -2,7 +2,7 @@
 // each client's socket address, honours HOSTNAME, and answers TRACE with 405. Production refuses
 // to start without it (lib/console/deployment.ts). Next documents this as a "custom server".
 import next from "next";
-import { createFrontServer, serverOptions } from "./server-front.mjs";
+import { createFrontServer, SANDBOX_LISTENER_KEY, serverOptions } from "./server-front.mjs";
 
 let options;
 try {
@@ -20,7 +20,11 @@ process.env.PORT = String(port);
 process.env.CONSOLE_SERVER = "1";
 
 let handle;
-const server = createFrontServer((req, res) => handle(req, res));
+// In production the sandbox's paths skip Next (published by instrumentation.ts once Next is up).
+// In development they stay with Next, which reloads the sandbox's code as it changes.
+const server = createFrontServer((req, res) => handle(req, res), {
+  sandbox: dev ? undefined : () => globalThis[SANDBOX_LISTENER_KEY],
+});
 // httpServer: Next attaches its development WebSocket (hot reload) to this server.
 const app = next({ dev, hostname, port, httpServer: server });
 await app.prepare();

@@ -103,7 +103,7 @@ describe("the sandbox when the database rolls a request's transaction back", () 
       cause: Object.assign(new Error("deadlock detected"), { code: "40P01" }),
     });
 
-  it("runs the transaction again, and answers 503 only when every run met a conflict", async () => {
+  it("runs the transaction again, and answers 503 only when every run met a conflict, keeping its X-Unique-Id free", async () => {
     let deadlocks = 0;
     // Every operation's transaction fails with a deadlock while `deadlocks` is above zero.
     const db = new Proxy(handle.db, {
@@ -129,11 +129,11 @@ describe("the sandbox when the database rolls a request's transaction back", () 
       body: JSON.stringify(credentials),
     });
     const { access_token: token } = await signIn.json();
-    const errorCodes = () =>
+    const errorCodes = (uniqueId = randomUUID()) =>
       app.request("/sandbox/errorcodes", {
         headers: {
           "x-api-key": config.apiKey,
-          "x-unique-id": randomUUID(),
+          "x-unique-id": uniqueId,
           authorization: `Bearer ${token}`,
         },
       });
@@ -143,10 +143,17 @@ describe("the sandbox when the database rolls a request's transaction back", () 
     expect(deadlocks).toBe(0);
 
     deadlocks = 100;
-    const gaveUp = await errorCodes();
+    const uniqueId = randomUUID();
+    const gaveUp = await errorCodes(uniqueId);
     expect(gaveUp.status).toBe(503);
     expect(gaveUp.headers.get("retry-after")).toBe("1");
     expect(await gaveUp.json()).toMatchObject({ code: 5030001 });
     expect(deadlocks).toBe(96); // four runs
+
+    // Its X-Unique-Id went with the transaction: the same request under the same id is served
+    // once the database is back, and only once.
+    deadlocks = 0;
+    expect((await errorCodes(uniqueId)).status).toBe(200);
+    expect(await (await errorCodes(uniqueId)).json()).toMatchObject({ code: 4090001 });
   });
 });

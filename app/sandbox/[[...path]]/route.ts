@@ -1,16 +1,14 @@
 import { deploymentFromEnv } from "@/lib/console/deployment";
-import { mountedSandbox } from "@/lib/sandbox/instance";
+import { serveSandbox } from "@/lib/sandbox/front-door";
 
 // The sandbox authenticates its callers itself (API key, bearer token, signature), so this
 // route is outside the console's sign-in proxy. Where it is not mounted (production without
 // CONSOLE_DEMO or SANDBOX_ENABLED, or a real provider in CAMS_BASE_URL) it answers 404, as a
-// path that does not exist would.
+// path that does not exist would. In production `npm start`'s front server answers the usual
+// /sandbox paths itself (instrumentation.ts); this route answers the rest, and development.
 export const dynamic = "force-dynamic";
 
-function handle(request: Request) {
-  if (!deploymentFromEnv().sandboxMounted) return new Response("Not Found", { status: 404 });
-  return mountedSandbox().fetch(request);
-}
+const handle = serveSandbox(() => deploymentFromEnv().sandboxMounted);
 
 // Every method Next passes on goes to the sandbox, which knows each path's methods: OPTIONS
 // names them in Allow, and any other (DELETE) is 405 with Allow, not Next's bare 405 or its

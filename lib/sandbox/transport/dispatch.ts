@@ -13,6 +13,7 @@ import { findJsonTextProblem } from "@/lib/http/json-text";
 import { SandboxError } from "../errors";
 import type { Handler, HandlerMap, ValidationCodes } from "../handler";
 import type { SandboxDeps, SandboxEnv } from "./env";
+import { rememberRequestId } from "./request-ids";
 
 /** `/customers/{customer_id}` → `/customers/:customer_id`. */
 const honoPath = (template: string) => template.replace(/\{(\w+)\}/g, ":$1");
@@ -89,17 +90,23 @@ export function bindOperations(
       const now = deps.now();
       // A deadlock or serialization failure rolled the whole transaction back: it runs again.
       const committed = await retryOnConflict(() =>
-        db.transaction((tx) =>
-          handler({
+        db.transaction(async (tx) => {
+          // The id commits with what the operation does (transport/request-ids.ts). Another
+          // request with this id got here first: that one is processed, this one refused.
+          if (!(await rememberRequestId(tx, c.var.requestId, now))) {
+            throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
+          }
+          return handler({
             params,
             query,
             body,
             caller: c.var.apiUser,
             ctx: { db: tx, config: deps.config, now },
             self: async (request: Request) => app.fetch(request),
-          } as never),
-        ),
+          } as never);
+        }),
       );
+      c.set("requestIdKept", true);
       const result = committed.afterCommit ? await committed.afterCommit(db) : committed;
       if (result.body === undefined) return c.body(null, result.status as StatusCode);
       return c.json(result.body, result.status as ContentfulStatusCode);

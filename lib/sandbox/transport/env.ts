@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db";
 import type { ApiUser } from "../auth/api-users";
 import type { SandboxConfig } from "../config";
+import type { RequestId } from "./request-ids";
 
 /** What the sandbox app is built from: a database, its settings and a clock (fakeable in tests). */
 export type SandboxDeps = {
@@ -13,6 +14,10 @@ export type SandboxDeps = {
 export type SandboxEnv = {
   Variables: {
     apiUser: ApiUser;
+    /** The request's X-Unique-Id, checked new for its API key. */
+    requestId: RequestId;
+    /** Set once the operation's transaction, which remembers the id, has committed. */
+    requestIdKept: boolean;
     /** The parsed JSON body; undefined when the request had none. */
     json: unknown;
     hasBody: boolean;

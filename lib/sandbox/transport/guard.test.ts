@@ -47,6 +47,20 @@ describe.each(testBackends)("sandbox transport on %s", (backend) => {
       expect((await list({ "x-unique-id": id })).body.code).toBe(4090001);
     });
 
+    it("refuses a reuse after the operation refused the first, whether its parameters or its resource", async () => {
+      const token = await sb.token();
+      const again = (path: string, id: string) =>
+        sb.call("GET", path, { token, headers: { "x-unique-id": id } });
+      const badPage = randomUUID();
+      expect(
+        (await again(`/accounts/${randomUUID()}/transactions?page_size=51`, badPage)).body.code,
+      ).toBe(4009901);
+      expect((await again("/errorcodes", badPage)).body.code).toBe(4090001);
+      const unknown = randomUUID();
+      expect((await again(`/customers/${randomUUID()}`, unknown)).body.code).toBe(4040001);
+      expect((await again("/errorcodes", unknown)).body.code).toBe(4090001);
+    });
+
     it("lets exactly one of 32 concurrent requests with one id through", async () => {
       const id = randomUUID();
       const token = await sb.token();

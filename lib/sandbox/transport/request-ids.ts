@@ -1,14 +1,29 @@
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { requestIds } from "../tables/transport";
 
+export type RequestId = { apiKey: string; uniqueId: string };
+
+/** Whether an X-Unique-Id was already seen for its API key: the guard's 4090001, in its order. */
+export async function requestIdSeen(db: Db, { apiKey, uniqueId }: RequestId): Promise<boolean> {
+  const rows = await db
+    .select({ uniqueId: requestIds.uniqueId })
+    .from(requestIds)
+    .where(and(eq(requestIds.apiKey, apiKey), eq(requestIds.uniqueId, uniqueId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * Remembers an X-Unique-Id for an API key; false when it was already seen. The insert is the
- * check, so concurrent requests with one id cannot both pass.
+ * Remembers an X-Unique-Id for its API key; false when it was already there. The insert is the
+ * check, so of concurrent requests with one id exactly one passes. Inside an operation's
+ * transaction it commits with what the operation did, or not at all: a server stopped between
+ * the two cannot leave an id remembered for a movement never made (the retry under that id
+ * would be refused, and the movement lost).
  */
 export async function rememberRequestId(
   db: Db,
-  apiKey: string,
-  uniqueId: string,
+  { apiKey, uniqueId }: RequestId,
   now: Date,
 ): Promise<boolean> {
   const inserted = await db
