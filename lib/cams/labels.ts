@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod's core alone, not the zod API: the browser reads these labels on pages that build no
+// schema, and `import { z } from "zod"` would bring all of zod's 30 kB there with them.
+import { type $ZodRawIssue, config } from "zod/v4/core";
 
 // The interface's names as words a person reads. The wire keeps the spec's values and
 // snake_case fields; anything shown to a user (a select's options, a badge, a validation message)
@@ -86,7 +88,7 @@ export function choiceMessage(noun: string, input: unknown): string {
     : `Choose ${article(noun)} ${noun} from the list`;
 }
 
-type Issue = z.core.$ZodRawIssue;
+type Issue = $ZodRawIssue;
 
 function sizeMessage(label: string, iss: Issue & { code: "too_small" | "too_big" }): string {
   const n = Number(iss.code === "too_small" ? iss.minimum : iss.maximum);
@@ -138,4 +140,4 @@ function plainIssueMessage(iss: Issue): string {
 
 // Installed where the schemas are defined, so the server, the browser and the sandbox all word
 // zod's own issues the same way. A schema's own message still wins over this one.
-z.config({ customError: plainIssueMessage });
+config({ customError: plainIssueMessage });
