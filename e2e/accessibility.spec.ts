@@ -420,11 +420,14 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
   await alert.getByRole("button", { name: "Dismiss" }).click();
   await expect(alert).toBeHidden();
 
-  // The audit log says what was refused, and on which customer.
-  await page.context().clearCookies();
-  await signInAs(page, "admin");
-  await page.goto("/audit?outcome=failure");
-  const entry = page.getByRole("row").filter({ hasText: "Identification changed" }).first();
+  // The audit log says what was refused, and on which customer. In a fresh browser context: a
+  // late answer to the manager's page (its notification poll, say) sets the manager's session
+  // cookie again, and in the same context it replaced the admin's (a CI failure).
+  // (Made in a test, it gets the test's options: this worker's server as its baseURL.)
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, "admin");
+  await admin.goto("/audit?outcome=failure");
+  const entry = admin.getByRole("row").filter({ hasText: "Identification changed" }).first();
   await expect(entry).toContainText("Refused");
   // By name (issue 25), the id one click away.
   await expect(entry.getByRole("link", { name: /^Jane Words/ })).toHaveAttribute(
@@ -435,16 +438,12 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
     "data-copy-id",
     d.customerId,
   );
-  // A fresh browser context: a late response of the admin's pages cannot bring its session back.
-  // (Made in a test, it gets the test's options: this worker's server as its baseURL.)
-  const manager = await (await browser.newContext()).newPage();
-  await signInAs(manager, "manager");
+  await admin.context().close();
 
-  // The SEPA form's empty IBAN says whose IBAN is missing, on the field.
-  await manager.goto(`/customers/${d.customerId}/accounts/${d.accountId}`);
-  await manager.getByRole("tab", { name: "SEPA transfer" }).click();
-  await manager.getByLabel("Amount").fill("1");
-  await manager.getByRole("button", { name: /^Review/ }).click();
-  await expect(manager.getByText("Enter the creditor's IBAN")).toBeVisible();
-  await manager.context().close();
+  // The SEPA form's empty IBAN says whose IBAN is missing, on the field (the manager's page).
+  await page.goto(`/customers/${d.customerId}/accounts/${d.accountId}`);
+  await page.getByRole("tab", { name: "SEPA transfer" }).click();
+  await page.getByLabel("Amount").fill("1");
+  await page.getByRole("button", { name: /^Review/ }).click();
+  await expect(page.getByText("Enter the creditor's IBAN")).toBeVisible();
 });
