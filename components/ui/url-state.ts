@@ -2,7 +2,7 @@
 // request's search params), links (createSerializer) and the browser (useQueryStates): nuqs
 // parser maps, one per list, built from the parsers here.
 import { createParser, parseAsString } from "nuqs/server";
-import { MAX_PAGE_SIZE } from "@/lib/cams/paging";
+import { MAX_PAGE_SIZE } from "@/lib/cams/page-size";
 
 /** Past this, the offset a provider computes (page × 50) stops being an exact number. */
 export const MAX_URL_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / MAX_PAGE_SIZE);

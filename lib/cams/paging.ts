@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./page-size";
 
-/** Transaction list page size, changed from 500 to 50 in v1.27; the contract applies it to all lists. */
-export const MAX_PAGE_SIZE = 50;
+export { MAX_PAGE_SIZE };
 
 const pageNumber = z.coerce
   .number({ error: "Page number must be a number" })

@@ -7,7 +7,7 @@ import {
   directoryListParams,
   readListOf,
 } from "@/features/directory-lists";
-import { accountStatuses } from "@/lib/cams/enums";
+import { accountStatuses } from "@/lib/cams/enum-values";
 
 /**
  * The Accounts list's URL: status, the account identifier (IBAN), the owning customer or

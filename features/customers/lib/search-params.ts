@@ -6,7 +6,7 @@ import {
   directoryListParams,
   readListOf,
 } from "@/features/directory-lists";
-import { customerStatuses, kycLevels } from "@/lib/cams/enums";
+import { customerStatuses, kycLevels } from "@/lib/cams/enum-values";
 import { customerSearchParams } from "./search-query";
 
 /**

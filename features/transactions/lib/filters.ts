@@ -1,8 +1,9 @@
 // Module paths, not the lib/cams index: this runs in the browser too (the filter form).
 import { dateRangeProblem, dayProblem } from "@/components/ui/date-range";
-import { limitInMinorUnits, parseTypedAmount, toMinorUnits } from "@/lib/cams/amount";
-import { type CurrencyCode, currencyCodes, DEFAULT_CURRENCY } from "@/lib/cams/currencies";
-import { type ProcessingCodeType, processingCodeTypes } from "@/lib/cams/enums";
+// Zod-free modules of lib/cams: the filters are read in the browser too.
+import { type CurrencyCode, currencyCodes, DEFAULT_CURRENCY } from "@/lib/cams/currency-codes";
+import { type ProcessingCodeType, processingCodeTypes } from "@/lib/cams/enum-values";
+import { limitInMinorUnits, parseTypedAmount, toMinorUnits } from "@/lib/cams/minor-units";
 import { isDeclined, isTransferLeg } from "./transaction-fields";
 
 /**

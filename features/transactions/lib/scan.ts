@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from "@/lib/cams/paging";
+import { MAX_PAGE_SIZE } from "@/lib/cams/page-size";
 import { isBeforeRange, matchesFilters, type TransactionFilters } from "./filters";
 import type { Transaction, TransactionList } from "./scope";
 

@@ -1,8 +1,7 @@
 import { createLoader, createParser, createSerializer } from "nuqs/server";
 import { atPage, filterParser, MAX_URL_PAGE, pageParser } from "@/components/ui/url-state";
-// Module path, not the lib/cams index: this runs in the browser, which needs only this rule.
-import { resourceId } from "@/lib/cams/helpers";
-import { MAX_PAGE_SIZE } from "@/lib/cams/paging";
+// Module path, not the lib/cams index or paging.ts: this runs in the browser, without zod.
+import { MAX_PAGE_SIZE } from "@/lib/cams/page-size";
 import {
   type FiltersRead,
   noFilterText,
@@ -41,7 +40,8 @@ const scannedParser = createParser<number>({
 export const transactionsParams = {
   page: pageParser,
   transaction: createParser({
-    parse: (raw) => (resourceId.safeParse(raw.trim()).success ? raw.trim() : null),
+    // A provider id is opaque: any text but an empty one (lib/cams's resourceId).
+    parse: (raw) => raw.trim() || null,
     serialize: String,
   }),
   min: filterParser,
