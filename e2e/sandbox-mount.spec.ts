@@ -37,6 +37,9 @@ test("the sandbox's answers come uncompressed, a body past 1 MiB is 413 on a clo
   expect(catalog.status()).toBe(200);
   // Small JSON answers on a local network: compressing them costs more CPU than it saves.
   expect(catalog.headers()["content-encoding"]).toBeUndefined();
+  // The headers Next's config sets on every answer, set by the front server on these.
+  expect(catalog.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(catalog.headers()["strict-transport-security"]).toMatch(/^max-age=/);
 
   const big = "x".repeat(2 * 1024 * 1024);
   const tooBig = await request

@@ -10,7 +10,10 @@ export declare const SANDBOX_LISTENER_KEY: string;
 export declare function isSandboxPath(url: string): boolean;
 export declare function createFrontServer(
   handle: Listener,
-  options?: { sandbox?: () => Listener | undefined },
+  options?: {
+    sandbox?: () => Listener | undefined;
+    headers?: readonly { key: string; value: string }[];
+  },
 ): Server;
 export declare function serverOptions(
   args: string[],

@@ -57,9 +57,10 @@ export function isSandboxPath(url) {
  *
  * `sandbox()`, when it gives a listener, answers the sandbox's paths (isSandboxPath) without Next:
  * an API call then costs the sandbox's own work, not Next's routing and compression as well
- * (docs/performance.md, Part 5).
+ * (docs/performance.md, Part 5). Those answers carry `headers` ({ key, value } pairs), the ones
+ * next.config.mjs sets on every answer Next gives.
  */
-export function createFrontServer(handle, { sandbox } = {}) {
+export function createFrontServer(handle, { sandbox, headers = [] } = {}) {
   const server = http.createServer((req, res) => {
     if (req.method === REFUSED_METHOD) {
       res.writeHead(405, {
@@ -74,7 +75,9 @@ export function createFrontServer(handle, { sandbox } = {}) {
     // Unset only once the client has gone: the console then has no address, never a claimed one.
     if (req.socket.remoteAddress) req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress;
     const direct = sandbox?.();
-    const answer = direct && isSandboxPath(req.url ?? "") ? direct : handle;
+    const skipsNext = Boolean(direct) && isSandboxPath(req.url ?? "");
+    if (skipsNext) for (const { key, value } of headers) res.setHeader(key, value);
+    const answer = skipsNext ? direct : handle;
     Promise.resolve(answer(req, res)).catch((error) => {
       console.error(`[server] ${req.method} ${req.url} failed:`, error);
       if (res.headersSent) return res.end();

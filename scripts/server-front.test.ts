@@ -152,7 +152,7 @@ describe("the sandbox's paths, answered without Next", () => {
         seen.push(`next ${req.url}`);
         res.end();
       },
-      { sandbox: () => listener },
+      { sandbox: () => listener, headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
     );
     servers.push(server);
     const port = await new Promise<number>((resolve) =>
@@ -163,7 +163,10 @@ describe("the sandbox's paths, answered without Next", () => {
       seen.push(`sandbox ${req.url}`);
       res.end();
     };
-    for (const path of ["/sandbox/token", "/sandbox/", "/customers"]) await send(port, "GET", path);
+    const direct = await send(port, "GET", "/sandbox/token");
+    // What next.config.mjs sets on Next's answers, set on the sandbox's too.
+    expect(direct.headers["x-content-type-options"]).toBe("nosniff");
+    for (const path of ["/sandbox/", "/customers"]) await send(port, "GET", path);
     expect(seen).toEqual([
       "next /sandbox/token",
       "sandbox /sandbox/token",

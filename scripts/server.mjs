@@ -2,6 +2,7 @@
 // each client's socket address, honours HOSTNAME, and answers TRACE with 405. Production refuses
 // to start without it (lib/console/deployment.ts). Next documents this as a "custom server".
 import next from "next";
+import { staticSecurityHeaders } from "../lib/console/static-security-headers.mjs";
 import { createFrontServer, SANDBOX_LISTENER_KEY, serverOptions } from "./server-front.mjs";
 
 let options;
@@ -24,6 +25,7 @@ let handle;
 // In development they stay with Next, which reloads the sandbox's code as it changes.
 const server = createFrontServer((req, res) => handle(req, res), {
   sandbox: dev ? undefined : () => globalThis[SANDBOX_LISTENER_KEY],
+  headers: staticSecurityHeaders({ production: !dev }),
 });
 // httpServer: Next attaches its development WebSocket (hot reload) to this server.
 const app = next({ dev, hostname, port, httpServer: server });
