@@ -1,8 +1,5 @@
-import { toMinorUnits } from "@/lib/cams/amount";
-import { type CurrencyCode, currencyCodes, currencyExponent } from "@/lib/cams/currencies";
-
-const isCurrency = (code: string): code is CurrencyCode =>
-  (currencyCodes as readonly string[]).includes(code);
+import { currencyExponent, isCurrency } from "@/lib/cams/currency-codes";
+import { toMinorUnits } from "@/lib/cams/minor-units";
 
 /**
  * An amount as a spreadsheet reads it: "12.50" for 12.5 EUR, "100" for 100 JPY; exact (through

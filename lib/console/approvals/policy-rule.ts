@@ -1,5 +1,7 @@
 // Which action a policy holds back: pure, so the server and the policies form read one rule.
-import { type CurrencyCode, currencyCodes, toMinorUnits } from "@/lib/cams";
+// lib/cams's zod-free modules: the policies form reads this rule in the browser.
+import { isCurrency } from "@/lib/cams/currency-codes";
+import { toMinorUnits } from "@/lib/cams/minor-units";
 import type { ApprovalMode } from "@/lib/db/schema/approval-values";
 
 export type PolicyRule = {
@@ -11,9 +13,6 @@ export type PolicyRule = {
 
 /** What a money action moves, as its body says it: the JSON amount and its currency. */
 export type MovedAmount = { amount: number; currency: string };
-
-const isCurrency = (value: string): value is CurrencyCode =>
-  (currencyCodes as readonly string[]).includes(value);
 
 /**
  * Whether an action needs a second person. "above" means strictly greater than the threshold of
