@@ -5,6 +5,9 @@
 // docs/performance.md: the debits a second, the top 10 functions by self time, the time by
 // where the code comes from (Next, the app's own bundles, node_modules, Node), and the top 10
 // statements by total time. Uses the existing build (`npm run build` first).
+// BENCH_PROFILE_DB=pglite profiles the embedded default instead (PGlite in a fresh directory,
+// in the server's own process): there is no statement table, and PostgreSQL's own work shows in
+// the CPU profile as WebAssembly.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -26,6 +29,7 @@ type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[
 /** Where a function's code comes from, as the profile's URL says. */
 function origin(url: string): string {
   if (!url) return "(Node and V8: GC, idle, native)";
+  if (url.startsWith("wasm://")) return "PGlite's PostgreSQL (WebAssembly)";
   if (url.startsWith("node:")) return "Node's own modules";
   const modules = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (modules?.[1] === "next") return "next (the framework)";
@@ -60,11 +64,52 @@ function selfTimes(profile: CpuProfile) {
 
 const pct = (part: number, whole: number) => `${round((100 * part) / whole, 1)} %`;
 
-async function main() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), "cams-profile-"));
-  const clusterDir = path.join(tmp, "pg");
+/** Starts the server under --cpu-prof on `env`, runs the debit load, and reads its profile. */
+async function profileServer(
+  env: Record<string, string>,
+  tmp: string,
+  beforeLoad = async () => {},
+) {
   const profiles = path.join(tmp, "cpu");
   mkdirSync(profiles);
+  const server = await startNext(PORT, { ...env, ...serverSettings }, [
+    "--cpu-prof",
+    `--cpu-prof-dir=${profiles}`,
+  ]);
+  let rate: Awaited<ReturnType<typeof debitsPerSecond>>;
+  try {
+    const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
+    await client.signIn();
+    const accounts = await fundedAccounts(client, CLIENTS, "Profile");
+    await beforeLoad();
+    log(`debits for ${SECONDS} s, ${CLIENTS} clients, one account each`);
+    rate = await debitsPerSecond(client, accounts);
+  } finally {
+    await server.stop();
+  }
+  const file = readdirSync(profiles).find((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error("the server wrote no CPU profile");
+  const cpu = selfTimes(JSON.parse(readFileSync(path.join(profiles, file), "utf8")));
+  return [
+    `${rate.requests} debits in ${round(rate.elapsedMs / 1000, 1)} s with the warm-up before: ${round(rate.perSecond, 0)}/s, p50 ${round(rate.p50, 1)} ms (${rate.tally}).`,
+    "",
+    `CPU profile of the server process, ${round(cpu.total / 1000, 1)} s sampled (start-up and funding included):`,
+    "",
+    "| where the code comes from | self time | share |",
+    "|---|---|---|",
+    ...cpu.origins.map(([name, ms]) => `| ${name} | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`),
+    "",
+    "| top functions by self time | self time | share |",
+    "|---|---|---|",
+    ...cpu.functions.map(
+      ([name, ms]) =>
+        `| \`${name.replaceAll("|", "\\|")}\` | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`,
+    ),
+  ];
+}
+
+async function onPostgres(tmp: string): Promise<string[]> {
+  const clusterDir = path.join(tmp, "pg");
   log(`starting PostgreSQL on ${PG_PORT} with pg_stat_statements`);
   const url = execFileSync("scripts/pg-cluster.sh", ["start", clusterDir, String(PG_PORT)], {
     encoding: "utf8",
@@ -77,48 +122,17 @@ async function main() {
   const pool = new Pool({ connectionString: url, max: 2 });
   try {
     await pool.query("create extension if not exists pg_stat_statements");
-    const server = await startNext(PORT, { DATABASE_URL: url, PGLITE_DIR: "", ...serverSettings }, [
-      "--cpu-prof",
-      `--cpu-prof-dir=${profiles}`,
-    ]);
-    let rate: Awaited<ReturnType<typeof debitsPerSecond>>;
-    try {
-      const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
-      await client.signIn();
-      const accounts = await fundedAccounts(client, CLIENTS, "Profile");
-      // Only the load's statements are counted.
+    // Only the load's statements are counted.
+    const cpu = await profileServer({ DATABASE_URL: url, PGLITE_DIR: "" }, tmp, async () => {
       await pool.query("select pg_stat_statements_reset()");
-      log(`debits for ${SECONDS} s, ${CLIENTS} clients, one account each`);
-      rate = await debitsPerSecond(client, accounts);
-    } finally {
-      await server.stop();
-    }
+    });
     const statements = await pool.query(
       `select calls, round(total_exec_time::numeric, 1) as total_ms,
               round(mean_exec_time::numeric, 3) as mean_ms, query
          from pg_stat_statements order by total_exec_time desc limit 10`,
     );
-    const file = readdirSync(profiles).find((name) => name.endsWith(".cpuprofile"));
-    if (!file) throw new Error("the server wrote no CPU profile");
-    const cpu = selfTimes(JSON.parse(readFileSync(path.join(profiles, file), "utf8")));
-
-    const lines = [
-      `${rate.requests} debits in ${round(rate.elapsedMs / 1000, 1)} s with the warm-up before: ${round(rate.perSecond, 0)}/s, p50 ${round(rate.p50, 1)} ms (${rate.tally}).`,
-      "",
-      `CPU profile of the server process, ${round(cpu.total / 1000, 1)} s sampled (start-up and funding included):`,
-      "",
-      "| where the code comes from | self time | share |",
-      "|---|---|---|",
-      ...cpu.origins.map(
-        ([name, ms]) => `| ${name} | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`,
-      ),
-      "",
-      "| top functions by self time | self time | share |",
-      "|---|---|---|",
-      ...cpu.functions.map(
-        ([name, ms]) =>
-          `| \`${name.replaceAll("|", "\\|")}\` | ${round(ms, 0)} ms | ${pct(ms, cpu.total)} |`,
-      ),
+    return [
+      ...cpu,
       "",
       "| top statements by total time | calls | total | mean |",
       "|---|---|---|---|",
@@ -127,10 +141,21 @@ async function main() {
           `| \`${String(row.query).replace(/\s+/g, " ").slice(0, 140).replaceAll("|", "\\|")}\` | ${row.calls} | ${row.total_ms} ms | ${row.mean_ms} ms |`,
       ),
     ];
-    console.log(lines.join("\n"));
   } finally {
     await pool.end();
     execFileSync("scripts/pg-cluster.sh", ["stop", clusterDir]);
+  }
+}
+
+async function main() {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), "cams-profile-"));
+  try {
+    const lines =
+      process.env.BENCH_PROFILE_DB === "pglite"
+        ? await profileServer({ DATABASE_URL: "", PGLITE_DIR: path.join(tmp, "pglite") }, tmp)
+        : await onPostgres(tmp);
+    console.log(lines.join("\n"));
+  } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { getTableColumns, type InferSelectModel, type SQL, type Table } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -107,4 +107,21 @@ export function openConfiguredDb(): DbHandle {
 export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A row a SQL function returned as JSON (`to_jsonb(row)`), read as drizzle reads the table's
+ * own rows: keys from column names to fields, each value through its column's driver mapping
+ * (bigint text or number to number, timestamp text to Date).
+ */
+export function rowFromJson<T extends Table>(
+  table: T,
+  json: Record<string, unknown>,
+): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [field, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[field] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

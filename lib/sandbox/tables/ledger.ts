@@ -161,3 +161,4 @@ export const ledgerEntries = sandboxSchema.table(
 
 export type Account = typeof accounts.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;

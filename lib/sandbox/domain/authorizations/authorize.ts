@@ -10,13 +10,14 @@ import { merchantCategoryText } from "@/lib/cams/merchant-categories";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
 import type { Card } from "../../tables/cards";
-import type { Account, Transaction } from "../../tables/ledger";
+import type { Transaction } from "../../tables/ledger";
 import { spendingAccountOf } from "../cards/funding";
 import { findAssignedCard } from "../cards/load";
 import { lockAccounts } from "../ledger/locks";
 import {
   assertMovementAllowed,
   bookLegs,
+  type LockedAccount,
   type MovementDetails,
   recordDeclined,
 } from "../ledger/movement";
@@ -54,8 +55,11 @@ async function authorizationParties(ctx: SandboxContext, cardId: string, body: A
       currency: [`The cardholder has no active ${body.currency} account`],
     });
   }
-  const [account] = await lockAccounts(ctx, [funding.id], ["customer"]);
-  return { card, account: account! };
+  const {
+    accounts: [account],
+    limits,
+  } = await lockAccounts(ctx, [funding.id], ["customer"]);
+  return { card, account: account!, limits };
 }
 
 /**
@@ -67,7 +71,7 @@ async function authorizationParties(ctx: SandboxContext, cardId: string, body: A
 async function authorizationVerdict(
   ctx: SandboxContext,
   card: Card,
-  account: Account,
+  locked: LockedAccount,
   body: Authorization,
 ): Promise<AuthorizationVerdict> {
   if (card.status !== "00")
@@ -96,7 +100,7 @@ async function authorizationVerdict(
   }
 
   try {
-    await assertMovementAllowed(ctx, account, "spend", toMinorUnits(body.amount, body.currency));
+    await assertMovementAllowed(ctx, locked, "spend", toMinorUnits(body.amount, body.currency));
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     return {
@@ -122,8 +126,8 @@ export async function authorizeCardPayment(
   cardId: string,
   body: Authorization,
 ): Promise<Transaction> {
-  const { card, account } = await authorizationParties(ctx, cardId, body);
-  const verdict = await authorizationVerdict(ctx, card, account, body);
+  const { card, account, limits } = await authorizationParties(ctx, cardId, body);
+  const verdict = await authorizationVerdict(ctx, card, { account, limits }, body);
   const amountMinor = toMinorUnits(body.amount, body.currency);
   const details: MovementDetails = {
     processingCodeType: null,
@@ -167,6 +171,6 @@ export async function decideCardAuthorization(
   cardId: string,
   body: Authorization,
 ): Promise<AuthorizationVerdict> {
-  const { card, account } = await authorizationParties(ctx, cardId, body);
-  return authorizationVerdict(ctx, card, account, body);
+  const { card, account, limits } = await authorizationParties(ctx, cardId, body);
+  return authorizationVerdict(ctx, card, { account, limits }, body);
 }

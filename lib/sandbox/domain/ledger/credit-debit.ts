@@ -18,12 +18,15 @@ export async function creditOrDebit(
   direction: "credit" | "debit",
   body: CreditDebit,
 ): Promise<Transaction> {
-  const [account] = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
+  const {
+    accounts: [account],
+    limits,
+  } = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
   assertAccountCurrency(account!, body.currency);
   const amountMinor = toMinorUnits(body.amount, body.currency);
   await assertMovementAllowed(
     ctx,
-    account!,
+    { account: account!, limits },
     direction === "credit" ? "load" : "spend",
     amountMinor,
   );

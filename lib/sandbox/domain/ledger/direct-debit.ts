@@ -16,7 +16,10 @@ export async function collectDirectDebit(
   accountId: string,
   body: ParsedOperationBody<"simulateDirectDebit">,
 ): Promise<Transaction> {
-  const [account] = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
+  const {
+    accounts: [account],
+    limits,
+  } = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
   assertAccountCurrency(account!, body.currency);
   const amountMinor = toMinorUnits(body.amount, body.currency);
   const details: MovementDetails = {
@@ -29,7 +32,7 @@ export async function collectDirectDebit(
     },
   };
   try {
-    await assertMovementAllowed(ctx, account!, "spend", amountMinor);
+    await assertMovementAllowed(ctx, { account: account!, limits }, "spend", amountMinor);
   } catch (error) {
     if (!(error instanceof SandboxError)) throw error;
     const funds = error.code === ErrorCode.InsufficientFunds;

@@ -11,10 +11,13 @@ export async function incomingPayment(
   accountId: string,
   body: ParsedOperationBody<"simulateIncomingPayment">,
 ): Promise<Transaction> {
-  const [account] = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
+  const {
+    accounts: [account],
+    limits,
+  } = await lockAccounts(ctx, [accountId], ["customer", "corporate"]);
   assertAccountCurrency(account!, body.currency);
   const amountMinor = toMinorUnits(body.amount, body.currency);
-  await assertMovementAllowed(ctx, account!, "load", amountMinor);
+  await assertMovementAllowed(ctx, { account: account!, limits }, "load", amountMinor);
   const [transaction] = await bookLegs(ctx, [
     {
       account: account!,

@@ -1,9 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import { type CurrencyCode, ErrorCode } from "@/lib/cams";
+import { queryRows, rowFromJson } from "@/lib/db/client";
 import type { SandboxContext } from "../../context";
 import { SandboxError } from "../../errors";
-import { type AccountUsage, accounts, ledgerEntries } from "../../tables/ledger";
+import {
+  type AccountUsage,
+  type NewTransaction,
+  type Transaction,
+  transactions,
+} from "../../tables/ledger";
 
 export type Posting = {
   accountId: string;
@@ -58,69 +64,66 @@ export function settlementShardOf(accountId: string): number {
 }
 
 /**
- * Posts one balanced journal: the entries and the balances move together, in the caller's
- * transaction, or not at all. Returns each account's balance after the posting.
+ * A holder's transaction as a posting records it: the columns `post_journal` takes (the journal
+ * fills in its id, currency, date and the balance after).
+ */
+export type TransactionRow = Pick<
+  NewTransaction,
+  | "accountId"
+  | "direction"
+  | "amountMinor"
+  | "processingCodeType"
+  | "transactionCode"
+  | "description"
+  | "endToEndId"
+  | "paymentStatus"
+  | "postingResponseCode"
+  | "cardId"
+  | "cardholderId"
+  | "cardAcceptorId"
+  | "counterparty"
+>;
+
+/**
+ * Posts one balanced journal: the balances, the entries and the holders' transactions move
+ * together, in the caller's transaction, or not at all. One round trip (drizzle/0057's
+ * `post_journal`). Returns the holders' transactions.
  */
 export async function postJournal(
   ctx: SandboxContext,
   currency: CurrencyCode,
   postings: Posting[],
-): Promise<{ journalId: string; balances: Map<string, number> }> {
+  rows: TransactionRow[],
+): Promise<Transaction[]> {
   const total = postings.reduce((sum, p) => sum + p.amountMinor, 0);
   if (total !== 0 || postings.some((p) => !Number.isSafeInteger(p.amountMinor))) {
     throw new Error(`unbalanced journal: ${JSON.stringify(postings)}`);
   }
-  const journalId = randomUUID();
-  const balances = new Map<string, number>();
-  for (const posting of postings) {
-    let balance = await moveBalance(ctx, posting);
-    if (balance === undefined && !posting.listed) {
-      // A settlement shard is made on its first posting, then moved like any account.
-      await createSettlement(ctx, posting.accountId, currency);
-      balance = await moveBalance(ctx, posting);
-    }
-    // A settlement shard carries the sum of many customers' money: refused, not rounded, once
-    // that sum can no longer be counted exactly (the transaction rolls back).
-    if (balance === undefined || !Number.isSafeInteger(balance))
-      throw new SandboxError(ErrorCode.BalanceLimitExceeded);
-    balances.set(posting.accountId, balance);
-  }
-  // After the balances: a settlement shard's first posting has just made it.
-  await ctx.db.insert(ledgerEntries).values(
-    postings.map((p) => ({
-      journalId,
-      accountId: p.accountId,
-      amountMinor: p.amountMinor,
-      currency,
-      createdAt: ctx.now,
-    })),
+  const journal = postings.map((p) => ({
+    account_id: p.accountId,
+    amount_minor: p.amountMinor,
+    ...(p.listed ? { usage: p.listed.usage } : {}),
+  }));
+  const [row] = await queryRows<{ posted: Posted }>(
+    ctx.db,
+    sql`select sandbox.post_journal(${randomUUID()}::uuid, ${currency}, ${ctx.now.toISOString()}::timestamptz, ${JSON.stringify(journal)}::jsonb, ${JSON.stringify(rows.map(columnsOf))}::jsonb) as posted`,
   );
-  return { journalId, balances };
+  const posted = row!.posted;
+  // A settlement shard carries the sum of many customers' money: refused, not rounded, once
+  // that sum can no longer be counted exactly (the caller's transaction rolls back).
+  if (!Object.values(posted.balances).every((balance) => Number.isSafeInteger(Number(balance))))
+    throw new SandboxError(ErrorCode.BalanceLimitExceeded);
+  return (posted.transactions ?? []).map((json) => rowFromJson(transactions, json));
 }
 
-async function moveBalance(ctx: SandboxContext, posting: Posting): Promise<number | undefined> {
-  const set: Record<string, SQL | AccountUsage> = {
-    balanceMinor: sql`${accounts.balanceMinor} + ${posting.amountMinor}`,
-  };
-  if (posting.listed) {
-    set.transactionCount = sql`${accounts.transactionCount} + 1`;
-    set.usage = posting.listed.usage;
-  }
-  const [row] = await ctx.db
-    .update(accounts)
-    .set(set)
-    .where(eq(accounts.id, posting.accountId))
-    .returning({ balance: accounts.balanceMinor });
-  return row?.balance;
-}
+type Posted = { balances: Record<string, string>; transactions: Record<string, unknown>[] | null };
 
-async function createSettlement(
-  ctx: SandboxContext,
-  id: string,
-  currency: CurrencyCode,
-): Promise<void> {
-  await ctx.db
-    .insert(accounts)
-    .values({ id, kind: "settlement", currency, transactionCount: null, usage: null })
-    .onConflictDoNothing();
+/** A row's fields under their column names, nulls left out (the function reads absent as null). */
+function columnsOf(row: TransactionRow): Record<string, unknown> {
+  const columns = getTableColumns(transactions);
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([field, value]) => [columns[field as keyof typeof columns].name, value]),
+  );
 }

@@ -10,23 +10,26 @@ import {
   type TransactionProcessingCodeType,
   transactions,
 } from "../../tables/ledger";
-import { getProgrammeSettings } from "../../tables/programme";
+import type { ProgrammeLimits } from "../../tables/programme";
 import { postJournal, settlementFor } from "./journal";
 import { type LimitDirection, limitRefusal } from "./limits";
 import { customerBalanceMinor } from "./locks";
 import { limitsWindows, noUsage, usageAfter, windowUsage } from "./usage";
 
+/** An account locked for a movement, with the programme's limits read under its lock. */
+export type LockedAccount = { account: Account; limits: ProgrammeLimits | null };
+
 /**
  * Refuses a movement the programme's limits or the account's funds do not allow. Limits come
- * first, funds last: a policy refusal stands whatever the balance. The account must be locked.
+ * first, funds last: a policy refusal stands whatever the balance. The account must be locked,
+ * and `limits` read with it (lockAccounts).
  */
 export async function assertMovementAllowed(
   ctx: SandboxContext,
-  account: Account,
+  { account, limits }: LockedAccount,
   direction: LimitDirection,
   amountMinor: number,
 ): Promise<void> {
-  const { limits } = await getProgrammeSettings(ctx.db);
   const load = direction === "load";
   const refusal = limitRefusal({
     limits,
@@ -99,31 +102,28 @@ export async function bookLegs(ctx: SandboxContext, legs: Leg[]): Promise<Transa
           ...signed,
           { accountId: settlementFor(ctx, currency, legs[0]!.account.id), amountMinor: -rest },
         ];
-  const { journalId, balances } = await postJournal(ctx, currency, postings);
-  return ctx.db
-    .insert(transactions)
-    .values(
-      legs.map((leg) => ({
-        accountId: leg.account.id,
-        journalId,
-        direction: leg.direction,
-        amountMinor: leg.amountMinor,
-        currency,
-        processingCodeType: leg.details.processingCodeType,
-        transactionCode: leg.details.transactionCode ?? null,
-        description: leg.details.description ?? null,
-        endToEndId: leg.details.endToEndId ?? null,
-        paymentStatus: leg.details.paymentStatus ?? null,
-        postingResponseCode: leg.details.postingResponseCode ?? null,
-        cardId: leg.details.cardId ?? null,
-        cardholderId: leg.details.cardholderId ?? null,
-        cardAcceptorId: leg.details.cardAcceptorId ?? null,
-        counterparty: leg.details.counterparty ?? null,
-        balanceAfterMinor: balances.get(leg.account.id) ?? null,
-        createdAt: ctx.now,
-      })),
-    )
-    .returning();
+  const transactions = await postJournal(
+    ctx,
+    currency,
+    postings,
+    legs.map((leg) => ({
+      accountId: leg.account.id,
+      direction: leg.direction,
+      amountMinor: leg.amountMinor,
+      processingCodeType: leg.details.processingCodeType,
+      transactionCode: leg.details.transactionCode,
+      description: leg.details.description,
+      endToEndId: leg.details.endToEndId,
+      paymentStatus: leg.details.paymentStatus,
+      postingResponseCode: leg.details.postingResponseCode,
+      cardId: leg.details.cardId,
+      cardholderId: leg.details.cardholderId,
+      cardAcceptorId: leg.details.cardAcceptorId,
+      counterparty: leg.details.counterparty,
+    })),
+  );
+  // In the legs' order (one leg per account), whatever order the rows came back in.
+  return legs.map((leg) => transactions.find((t) => t.accountId === leg.account.id)!);
 }
 
 /**

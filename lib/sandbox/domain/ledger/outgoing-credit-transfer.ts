@@ -21,7 +21,10 @@ export async function outgoingCreditTransfer(
   accountId: string,
   body: ParsedOperationBody<"outgoingCreditTransfer">,
 ): Promise<Transaction> {
-  const [account] = await lockAccounts(ctx, [accountId], [kind]);
+  const {
+    accounts: [account],
+    limits,
+  } = await lockAccounts(ctx, [accountId], [kind]);
   assertAccountCurrency(account!, body.currency);
   const [used] = await ctx.db
     .select({ id: transactions.id })
@@ -35,7 +38,7 @@ export async function outgoingCreditTransfer(
     });
 
   const amountMinor = toMinorUnits(body.amount, body.currency);
-  await assertMovementAllowed(ctx, account!, "spend", amountMinor);
+  await assertMovementAllowed(ctx, { account: account!, limits }, "spend", amountMinor);
   const [transaction] = await bookLegs(ctx, [
     {
       account: account!,

@@ -24,12 +24,15 @@ export async function transferBalance(
       creditor_account_id: ["An account cannot transfer to itself"],
     });
   }
-  const [debtor, creditor] = await lockAccounts(ctx, [debtorId, creditorId], ["customer"]);
+  const {
+    accounts: [debtor, creditor],
+    limits,
+  } = await lockAccounts(ctx, [debtorId, creditorId], ["customer"]);
   assertAccountCurrency(debtor!, body.currency);
   assertAccountCurrency(creditor!, body.currency, "creditor_account_id");
   const amountMinor = toMinorUnits(body.amount, body.currency);
-  await assertMovementAllowed(ctx, debtor!, "spend", amountMinor);
-  await assertMovementAllowed(ctx, creditor!, "load", amountMinor);
+  await assertMovementAllowed(ctx, { account: debtor!, limits }, "spend", amountMinor);
+  await assertMovementAllowed(ctx, { account: creditor!, limits }, "load", amountMinor);
   const [toCreditor, fromDebtor] = [
     await counterpartyOf(ctx, creditor!),
     await counterpartyOf(ctx, debtor!),
