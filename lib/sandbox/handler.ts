@@ -35,7 +35,8 @@ export type HandlerResult = {
 /**
  * One operation's implementation. Input is already validated against the operation's schemas
  * from lib/cams; refusals are thrown as SandboxError. The dispatcher runs every handler in one
- * database transaction (ctx.db), so a refusal leaves nothing behind.
+ * database transaction (ctx.db), so a refusal leaves nothing behind; but a GET's, which must
+ * only read: it runs outside a transaction (transport/dispatch.ts, answerRead).
  */
 export type Handler<Id extends OperationId> = (input: HandlerInput<Id>) => Promise<HandlerResult>;
 

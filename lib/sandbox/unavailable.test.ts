@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
 import type { DbHandle } from "@/lib/db";
 import { createTestDb } from "@/lib/db/testing";
 import { createSandboxApp } from "./app";
@@ -129,22 +130,30 @@ describe("the sandbox when the database rolls a request's transaction back", () 
       body: JSON.stringify(credentials),
     });
     const { access_token: token } = await signIn.json();
-    const errorCodes = (uniqueId = randomUUID()) =>
-      app.request("/sandbox/errorcodes", {
+    const authorized = (uniqueId: string) => ({
+      "x-api-key": config.apiKey,
+      "x-unique-id": uniqueId,
+      authorization: `Bearer ${token}`,
+    });
+    const customer = JSON.stringify(anonymousCustomer);
+    const createCustomer = (uniqueId = randomUUID()) =>
+      app.request("/sandbox/customers", {
+        method: "POST",
         headers: {
-          "x-api-key": config.apiKey,
-          "x-unique-id": uniqueId,
-          authorization: `Bearer ${token}`,
+          ...authorized(uniqueId),
+          "content-type": "application/json",
+          "x-signature": signBody(customer, config.signingSecret),
         },
+        body: customer,
       });
 
     deadlocks = 1;
-    expect((await errorCodes()).status).toBe(200);
+    expect((await createCustomer()).status).toBe(201);
     expect(deadlocks).toBe(0);
 
     deadlocks = 100;
     const uniqueId = randomUUID();
-    const gaveUp = await errorCodes(uniqueId);
+    const gaveUp = await createCustomer(uniqueId);
     expect(gaveUp.status).toBe(503);
     expect(gaveUp.headers.get("retry-after")).toBe("1");
     expect(await gaveUp.json()).toMatchObject({ code: 5030001 });
@@ -153,7 +162,17 @@ describe("the sandbox when the database rolls a request's transaction back", () 
     // Its X-Unique-Id went with the transaction: the same request under the same id is served
     // once the database is back, and only once.
     deadlocks = 0;
-    expect((await errorCodes(uniqueId)).status).toBe(200);
-    expect(await (await errorCodes(uniqueId)).json()).toMatchObject({ code: 4090001 });
+    expect((await createCustomer(uniqueId)).status).toBe(201);
+    expect(await (await createCustomer(uniqueId)).json()).toMatchObject({ code: 4090001 });
+
+    // A GET only reads, outside any transaction (transport/dispatch.ts): no rollback reaches it.
+    deadlocks = 100;
+    expect(
+      (await app.request("/sandbox/errorcodes", { headers: authorized(uniqueId) })).status,
+    ).toBe(409);
+    expect(
+      (await app.request("/sandbox/errorcodes", { headers: authorized(randomUUID()) })).status,
+    ).toBe(200);
+    expect(deadlocks).toBe(100);
   });
 });

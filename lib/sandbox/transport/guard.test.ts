@@ -47,6 +47,12 @@ describe.each(testBackends)("sandbox transport on %s", (backend) => {
       expect((await list({ "x-unique-id": id })).body.code).toBe(4090001);
     });
 
+    it("refuses a reuse after a read that was answered", async () => {
+      const id = randomUUID();
+      expect((await list({ "x-unique-id": id })).status).toBe(200);
+      expect((await list({ "x-unique-id": id })).body.code).toBe(4090001);
+    });
+
     it("refuses a reuse after the operation refused the first, whether its parameters or its resource", async () => {
       const token = await sb.token();
       const again = (path: string, id: string) =>
