@@ -13,9 +13,8 @@ import {
   accountWithBalance,
   expectedBalance,
   type MoneyFormProps,
-  PROVIDER_FOUND_TOO_LITTLE,
-  spendFrom,
 } from "@/features/accounts/lib/account";
+import { PROVIDER_FOUND_TOO_LITTLE, spendFrom } from "@/features/accounts/lib/spend-from";
 import { creditDebitEntry, meaningOf, transactionCodeMeanings, transactionCodes } from "@/lib/cams";
 import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";

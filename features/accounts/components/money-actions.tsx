@@ -1,11 +1,27 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
+import { FormSkeleton } from "@/components/ui/form-skeleton";
 import { TabList } from "@/components/ui/tabs";
 import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
-import { CreditDebitForm } from "./credit-debit-form";
-import { OutgoingCreditTransferForm } from "./outgoing-credit-transfer-form";
-import { TransferForm } from "./transfer-form";
+
+// The forms load after the page: their validation (zod, react-hook-form) was about a fifth of
+// the account page's first-load JavaScript. The skeleton holds a form's place meanwhile.
+const loading = () => <FormSkeleton label="Loading the form" fields={4} />;
+const CreditDebitForm = dynamic(
+  () => import("./credit-debit-form").then((module) => module.CreditDebitForm),
+  { ssr: false, loading },
+);
+const TransferForm = dynamic(
+  () => import("./transfer-form").then((module) => module.TransferForm),
+  { ssr: false, loading },
+);
+const OutgoingCreditTransferForm = dynamic(
+  () =>
+    import("./outgoing-credit-transfer-form").then((module) => module.OutgoingCreditTransferForm),
+  { ssr: false, loading },
+);
 
 const allTabs = [
   ["credit", "Credit"],

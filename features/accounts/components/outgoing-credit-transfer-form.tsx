@@ -12,9 +12,8 @@ import {
   expectedBalance,
   formatIban,
   type MoneyFormProps,
-  PROVIDER_FOUND_TOO_LITTLE,
-  spendFrom,
 } from "@/features/accounts/lib/account";
+import { PROVIDER_FOUND_TOO_LITTLE, spendFrom } from "@/features/accounts/lib/spend-from";
 import { fieldHints, outgoingCreditTransferEntry } from "@/lib/cams";
 import { holdNotice } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";

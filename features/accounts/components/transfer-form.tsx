@@ -9,13 +9,8 @@ import { AmountField, TextField } from "@/components/ui/form-fields";
 import { formatMoney } from "@/components/ui/format";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
-import {
-  type Account,
-  accountWithBalance,
-  expectedBalance,
-  PROVIDER_FOUND_TOO_LITTLE,
-  spendFrom,
-} from "@/features/accounts/lib/account";
+import { type Account, accountWithBalance, expectedBalance } from "@/features/accounts/lib/account";
+import { PROVIDER_FOUND_TOO_LITTLE, spendFrom } from "@/features/accounts/lib/spend-from";
 import { accountDisplayName, transferEntry } from "@/lib/cams";
 import { holdNotice, type PolicyInForce } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";

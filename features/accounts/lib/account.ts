@@ -1,13 +1,11 @@
 import type { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
-import {
-  accountDisplayName,
-  type accountResponse,
-  currencyCode,
-  fromMinorUnits,
-  toMinorUnits,
-  withinBalance,
-} from "@/lib/cams";
+import type { accountResponse } from "@/lib/cams";
+// The zod-free modules, not lib/cams' index: the account page reads this module in the browser
+// (outgoing transfers, the summary), and a schema module would bring zod to it (30 kB gzip).
+import { accountDisplayName } from "@/lib/cams/account-name";
+import { isCurrency } from "@/lib/cams/currency-codes";
+import { fromMinorUnits, toMinorUnits } from "@/lib/cams/minor-units";
 import type { PoliciesInForce } from "@/lib/console/approvals/hold-notice";
 
 export type Account = Pick<
@@ -29,26 +27,6 @@ export type AccountOwner = { kind: "customer" | "corporate"; id: string };
  */
 export type MoneyFormProps = { owner: AccountOwner; account: Account; policies?: PoliciesInForce };
 
-/** "More than the available balance of €120.00": the amount field's refusal, in the form and from the provider. */
-function overBalanceMessage(account: Pick<Account, "balance" | "currency">): string {
-  return `More than the available balance of ${formatMoney(account.balance, account.currency)}`;
-}
-
-/** The provider's 4225064 on the amount field: the balance it judged by may be newer than the page's. */
-export const PROVIDER_FOUND_TOO_LITTLE =
-  "More than the available balance: the provider found too little money in the account";
-
-/**
- * A form for money leaving the account: its schema also refuses, on the amount field, more than
- * the balance (lib/cams' rule), so it is said before sending. The provider still checks.
- */
-export function spendFrom<S extends Parameters<typeof withinBalance>[0]>(
-  schema: S,
-  account: Account,
-) {
-  return withinBalance(schema, account, overBalanceMessage(account));
-}
-
 /** "DE89… (EUR), balance €12.50": an account as a confirmation or a picker names it. */
 export function accountWithBalance(account: Account): string {
   return `${accountDisplayName(account)} (${account.currency}), balance ${formatMoney(account.balance, account.currency)}`;
@@ -64,12 +42,11 @@ export function formatIban(iban: string): string {
  * when the balance or the currency is unknown or the balance is not exact in the currency. Negative means the provider will refuse it.
  */
 export function balanceAfter(account: Account, amount: number, sign: 1 | -1): number | null {
-  const currency = currencyCode.safeParse(account.currency);
-  if (account.balance === undefined || !currency.success) return null;
+  const currency = account.currency;
+  if (account.balance === undefined || !isCurrency(currency)) return null;
   try {
-    const minor =
-      toMinorUnits(account.balance, currency.data) + sign * toMinorUnits(amount, currency.data);
-    return fromMinorUnits(minor, currency.data);
+    const minor = toMinorUnits(account.balance, currency) + sign * toMinorUnits(amount, currency);
+    return fromMinorUnits(minor, currency);
   } catch (error) {
     // A balance finer than the currency allows is the provider's problem, not a reason to crash
     // the form: the preview says the balance after is unknown.

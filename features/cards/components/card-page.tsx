@@ -12,7 +12,7 @@ import { CardFacts } from "./card-facts";
 import { CardLifecycleLoading, CardLifecycleSteps } from "./card-lifecycle-steps";
 import { CardStatusActions } from "./card-status-actions";
 import { CardStatusHistory } from "./card-status-history";
-import { ReplaceCardForm } from "./replace-card-form";
+import { LazyReplaceCardForm } from "./replace-card-form-lazy";
 import { SimulatePanel } from "./simulate-panel";
 
 /** A card through its lifecycle: where it stands, what can be done with it, what it did. */
@@ -72,7 +72,7 @@ export function CardPage({ view }: { view: CardPageView }) {
                 {view.holder ? (
                   <p className="text-sm text-amber-900">Replace card: {view.holder.hold.reason}</p>
                 ) : cardOperationAllowed("replace", status) ? (
-                  <ReplaceCardForm
+                  <LazyReplaceCardForm
                     cardId={card.card_id}
                     lastFour={card.last_four}
                     address={card.carrier_delivery_address}

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { activateCard } from "@/features/cards/actions/activate-card";
 import { blockCard } from "@/features/cards/actions/block-card";
 import { unblockCard } from "@/features/cards/actions/unblock-card";
-import { cardStatusReason } from "@/features/cards/lib/status-reasons";
+import { checkStatusReason } from "@/features/cards/lib/status-reason-rule";
 import { cardOperationAllowed, PRODUCTION_PATH } from "@/lib/cams";
 import { OTHER_REASON, StatusReasonFields } from "./status-reason-fields";
 import { useCardAction } from "./use-card-action";
@@ -153,10 +153,10 @@ function StatusChangeDialog({
   const [error, setError] = useState<string | undefined>();
   const { title, explain, button } = changes[change];
   const confirm = () => {
-    const parsed = cardStatusReason.safeParse(choice === OTHER_REASON ? written : choice);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    const checked = checkStatusReason(choice === OTHER_REASON ? written : choice);
+    if ("problem" in checked) return setError(checked.problem);
     setError(undefined);
-    onConfirm(parsed.data, setError);
+    onConfirm(checked.reason, setError);
   };
   return (
     <ConfirmDialog

@@ -1,7 +1,7 @@
 "use client";
 
 import { describedBy, Field, Input, Select } from "@/components/ui/field";
-import { statusReasons } from "@/features/cards/lib/status-reasons";
+import { statusReasons } from "@/features/cards/lib/status-reason-rule";
 
 export const OTHER_REASON = "other";
 

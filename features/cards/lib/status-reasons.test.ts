@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CARD_STATUS_REASON_MAX, cardStatusReasonInput, statusReasons } from "./status-reasons";
+import { CARD_STATUS_REASON_MAX, statusReasons } from "./status-reason-rule";
+import { cardStatusReasonInput } from "./status-reasons";
 
 const card_id = "0b6f4a52-3c1e-4d8a-9f00-7e2d9c1a5b43";
 const parse = (reason: unknown) => cardStatusReasonInput.safeParse({ card_id, reason });

@@ -1,32 +1,16 @@
 import { z } from "zod";
 import { resourceId } from "@/lib/cams";
+import { checkStatusReason } from "./status-reason-rule";
 
-// Why a card is blocked or unblocked. The provider's block and unblock take no body, so the
-// reason is the console's own record: it is kept in the audit entry beside the status change.
-
-export const CARD_STATUS_REASON_MAX = 200;
-
-/** The usual reasons, offered first; the agent may write another. */
-export const statusReasons = {
-  block: [
-    "Suspected fraud",
-    "Card misplaced: the customer may find it",
-    "Unusual payments to check",
-    "Customer asked to block it",
-  ],
-  unblock: [
-    "The customer found the card",
-    "Fraud check cleared",
-    "Payments checked and explained",
-    "Customer asked to unblock it",
-  ],
-} as const;
-
-export const cardStatusReason = z
-  .string({ error: "Choose a reason, or write one" })
-  .trim()
-  .min(1, "Choose a reason, or write one")
-  .max(CARD_STATUS_REASON_MAX, `A reason has at most ${CARD_STATUS_REASON_MAX} characters`);
+/** A block's or an unblock's reason, by the rule the card page also checks in the browser. */
+export const cardStatusReason = z.unknown().transform((text, ctx) => {
+  const checked = checkStatusReason(text);
+  if ("problem" in checked) {
+    ctx.addIssue({ code: "custom", message: checked.problem });
+    return z.NEVER;
+  }
+  return checked.reason;
+});
 
 export const cardStatusReasonInput = z.strictObject({
   card_id: resourceId,
