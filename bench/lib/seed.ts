@@ -175,7 +175,7 @@ export async function seedCustomers(pool: Pool, n: number) {
     );
   });
   const { rows } = await pool.query(
-    "select value from sandbox.customer_identifications where value like 'BENCHP%' order by random() limit 50",
+    "select value from sandbox.customer_identifications where value like 'BENCHP%' order by random() limit 100",
   );
   return rows.map((row) => row.value as string);
 }

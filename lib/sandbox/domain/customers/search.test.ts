@@ -77,6 +77,25 @@ describe.each(testBackends)("searching customers on %s", (backend) => {
     expect(await lastNames({ identification_value: "SRCH" })).toEqual([]);
   });
 
+  it("counts an identification value's matches whether its first page is full or not", async () => {
+    await sandbox.request((ctx) =>
+      createCustomer(
+        ctx,
+        kycBody("unused", { identifications: [{ type: "NationalId", value: "SRCH1" }] }),
+      ),
+    );
+    const totals = async (page_size: string, page_number = "1") => {
+      const page = await search({ identification_value: "srch1", page_size, page_number });
+      return [page.total, page.rows.length];
+    };
+    expect(await totals("1")).toEqual([2, 1]);
+    expect(await totals("1", "2")).toEqual([2, 1]);
+    expect(await totals("2")).toEqual([2, 2]);
+    expect(await totals("3")).toEqual([2, 2]);
+    const single = await search({ identification_value: "srch3", page_size: "1" });
+    expect([single.total, single.rows.length]).toEqual([1, 1]);
+  });
+
   it("combines the filters", async () => {
     expect(await lastNames({ identification_value: "SRCH2", status: "Active" })).toEqual([]);
     expect(await lastNames({ last_name: "sch", status: "Active", page_size: "2" })).toEqual([

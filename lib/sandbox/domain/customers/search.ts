@@ -29,24 +29,31 @@ export async function searchCustomers(
   query: CustomerSearch,
 ): Promise<CustomerPage> {
   const where = and(...conditions(ctx, query));
+  const page = (exactTotal: number | undefined) =>
+    readPage({
+      db: ctx.db,
+      table: customers,
+      keys: { createdAt: customers.createdAt, seq: customers.seq },
+      where,
+      exactTotal,
+      pageNumber: query.page_number,
+      pageSize: query.page_size,
+      rows: (where, order, limit) =>
+        ctx.db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit),
+    });
+  // An identification value matches one customer or two: a first page that is not full holds
+  // every match, so it is the count too, one query instead of two.
+  if (query.identification_value && query.page_number === 1) {
+    const rows = await page(undefined);
+    if (rows.length < query.page_size) return { total: rows.length, rows };
+  }
   const { total, exact } = await countCustomers(ctx, query, where);
-  const rows = await readPage({
-    db: ctx.db,
-    table: customers,
-    keys: { createdAt: customers.createdAt, seq: customers.seq },
-    where,
-    exactTotal: exact ? total : undefined,
-    pageNumber: query.page_number,
-    pageSize: query.page_size,
-    rows: (where, order, limit) =>
-      ctx.db
-        .select()
-        .from(customers)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit),
-  });
-  return { total, rows };
+  return { total, rows: await page(exact ? total : undefined) };
 }
 
 /**
