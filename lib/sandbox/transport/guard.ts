@@ -9,8 +9,8 @@ import { checkAccessToken } from "../auth/tokens";
 import { invalidPayload, SandboxError } from "../errors";
 import type { SandboxDeps, SandboxEnv } from "./env";
 import { housekeep } from "./housekeeping";
-import { countRequest } from "./quota";
-import { type RequestId, rememberRequestId, requestIdSeen } from "./request-ids";
+import { admitRequest } from "./quota";
+import { type RequestId, rememberRequestId } from "./request-ids";
 
 const WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 const tokenPath = /\/token$/;
@@ -53,7 +53,7 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   };
 }
 
-/** The API key, then the X-Unique-Id: its shape, and that it is new for the key. */
+/** The API key, then the X-Unique-Id's shape (whether it is new is checkAccess's first step). */
 async function checkHeaders(c: Context<SandboxEnv>, db: Db): Promise<RequestId> {
   const apiKey = c.req.header("x-api-key");
   if (!apiKey) throw new SandboxError(ErrorCode.ApiKeyRequired);
@@ -68,14 +68,17 @@ async function checkHeaders(c: Context<SandboxEnv>, db: Db): Promise<RequestId> 
     throw new SandboxError(ErrorCode.XUniqueIdInvalid);
   }
   const requestId = { apiKey, uniqueId };
-  if (await requestIdSeen(db, requestId)) throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
   c.set("requestId", requestId);
   return requestId;
 }
 
-/** The key's quota, then the bearer token (but on /token, which issues it). */
+/**
+ * That the X-Unique-Id is new for the key, the key's quota (one statement for both), then the
+ * bearer token (but on /token, which issues it).
+ */
 async function checkAccess(c: Context<SandboxEnv>, deps: SandboxDeps, db: Db, now: Date) {
-  const quota = await countRequest(db, c.var.requestId.apiKey, deps.config.quotaPerMinute, now);
+  const quota = await admitRequest(db, c.var.requestId, deps.config.quotaPerMinute, now);
+  if (quota.seen) throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
   if (!quota.allowed) {
     throw new SandboxError(ErrorCode.QuotaExceeded, undefined, {
       "Retry-After": String(quota.retryAfterSeconds),

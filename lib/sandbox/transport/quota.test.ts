@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db/client";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { countRequest, QUOTA_SHARDS, shardShare } from "./quota";
+import { admitRequest, QUOTA_SHARDS, shardShare } from "./quota";
+import { rememberRequestId } from "./request-ids";
 
 describe("shardShare", () => {
   it("splits a quota over the shards so that the shares add up to it exactly", () => {
@@ -20,13 +22,36 @@ describe.each(testBackends)("the sharded quota on %s", (backend) => {
   });
   afterAll(() => handle.close());
 
+  // A request with a new id: what the quota decides.
+  const countRequest = async (
+    db: DbHandle["db"],
+    apiKey: string,
+    perMinute: number,
+    now: Date,
+    pick?: () => number,
+  ) => {
+    const admission = await admitRequest(
+      db,
+      { apiKey, uniqueId: randomUUID() },
+      perMinute,
+      now,
+      pick,
+    );
+    if (admission.seen) throw new Error("a new X-Unique-Id was answered as seen");
+    return admission;
+  };
+
   it("admits exactly the quota of concurrent requests, whichever shards they pick", async () => {
     const now = new Date("2026-11-22T10:00:30Z");
     const results = await Promise.all(
       Array.from({ length: 60 }, () => countRequest(handle.db, "key-a", 23, now)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(23);
-    expect(results.find((r) => !r.allowed)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(results.find((r) => !r.allowed)).toEqual({
+      seen: false,
+      allowed: false,
+      retryAfterSeconds: 30,
+    });
   });
 
   it("finds the room left in other shards when the picked one is full", async () => {
@@ -38,6 +63,19 @@ describe.each(testBackends)("the sharded quota on %s", (backend) => {
     expect(results.map((r) => r.allowed)).toEqual([...Array(20).fill(true), false]);
     // A new minute starts afresh.
     const next = new Date("2026-11-22T10:01:00Z");
-    expect(await countRequest(handle.db, "key-b", 20, next, () => 0)).toEqual({ allowed: true });
+    expect(await countRequest(handle.db, "key-b", 20, next, () => 0)).toEqual({
+      seen: false,
+      allowed: true,
+    });
+  });
+
+  it("answers that an X-Unique-Id was seen, and then takes no place in the quota", async () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    const requestId = { apiKey: "key-c", uniqueId: randomUUID() };
+    await rememberRequestId(handle.db, requestId, now);
+    // A quota of 1: the seen id takes none of it, so a new id still gets the one place.
+    expect(await admitRequest(handle.db, requestId, 1, now)).toEqual({ seen: true });
+    expect(await countRequest(handle.db, "key-c", 1, now)).toEqual({ seen: false, allowed: true });
+    expect(await countRequest(handle.db, "key-c", 1, now)).toMatchObject({ allowed: false });
   });
 });

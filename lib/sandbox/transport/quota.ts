@@ -1,6 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { quotaWindows } from "../tables/transport";
+import { queryRows } from "@/lib/db/client";
+import { quotaWindows, requestIds } from "../tables/transport";
+import type { RequestId } from "./request-ids";
 
 const WINDOW_MS = 60_000;
 
@@ -18,34 +20,77 @@ export function shardShare(perMinute: number, shard: number): number {
   return Math.floor(perMinute / QUOTA_SHARDS) + (shard < perMinute % QUOTA_SHARDS ? 1 : 0);
 }
 
+/** What the guard learns in its one statement: the id was seen, or the quota's decision. */
+export type Admission = { seen: true } | ({ seen: false } & QuotaDecision);
+
 /**
- * Counts the request in its one-minute window; refused past `perMinute`. One statement while
- * the picked shard has room; when it is full, the others are read and one with room is taken,
- * so a request is refused only once every shard is full: once `perMinute` were admitted.
+ * Whether the request's X-Unique-Id was seen (4090001, checked before the quota), and if not,
+ * counts the request in its one-minute window; refused past `perMinute`. One statement while
+ * the picked shard has room: the id's read and the quota's place share a round trip, and a
+ * request whose id was seen takes no place. When the shard is full, the others are read and one
+ * with room is taken, so a request is refused only once every shard is full: once `perMinute`
+ * were admitted.
  */
-export async function countRequest(
+export async function admitRequest(
+  db: Db,
+  { apiKey, uniqueId }: RequestId,
+  perMinute: number,
+  now: Date,
+  pick: () => number = () => Math.floor(Math.random() * QUOTA_SHARDS),
+): Promise<Admission> {
+  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
+  const first = await takePlace(db, apiKey, windowStart, shardOf(perMinute, pick()), {
+    apiKey,
+    uniqueId,
+  });
+  if (first.seen) return { seen: true };
+  if (first.taken) return { seen: false, allowed: true };
+  return { seen: false, ...(await placeElsewhere(db, apiKey, perMinute, now, windowStart)) };
+}
+
+const shardOf = (perMinute: number, shard: number) => ({
+  shard,
+  share: shardShare(perMinute, shard),
+});
+
+/**
+ * One place in `shard` of the key's window, if the shard has room and, with `unlessSeen`, the
+ * id was not seen: the id's read and the place share the statement, and a request whose id was
+ * seen takes no place.
+ */
+async function takePlace(
+  db: Db,
+  apiKey: string,
+  windowStart: Date,
+  { shard, share }: { shard: number; share: number },
+  unlessSeen?: RequestId,
+): Promise<{ seen: boolean; taken: boolean }> {
+  const seen = unlessSeen
+    ? sql`select 1 from ${requestIds} where ${requestIds.apiKey} = ${unlessSeen.apiKey} and ${requestIds.uniqueId} = ${unlessSeen.uniqueId}`
+    : sql`select 1 where false`;
+  const [row] = await queryRows<{ seen: boolean; taken: boolean }>(
+    db,
+    sql`with seen as (${seen}), taken as (
+      insert into ${quotaWindows} as q (api_key, window_start, shard, requests)
+      select ${apiKey}, ${windowStart.toISOString()}::timestamptz, ${shard}, 1
+      where ${share} > 0 and not exists (select 1 from seen)
+      on conflict (api_key, window_start, shard)
+      do update set requests = q.requests + 1 where q.requests < ${share}
+      returning 1
+    )
+    select exists (select 1 from seen) as seen, exists (select 1 from taken) as taken`,
+  );
+  return { seen: row?.seen === true, taken: row?.taken === true };
+}
+
+/** The picked shard was full, or had no share: a place in another, or the refusal. */
+async function placeElsewhere(
   db: Db,
   apiKey: string,
   perMinute: number,
   now: Date,
-  pick: () => number = () => Math.floor(Math.random() * QUOTA_SHARDS),
+  windowStart: Date,
 ): Promise<QuotaDecision> {
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  const take = async (shard: number) => {
-    const share = shardShare(perMinute, shard);
-    if (share === 0) return false;
-    const taken = await db
-      .insert(quotaWindows)
-      .values({ apiKey, windowStart, shard, requests: 1 })
-      .onConflictDoUpdate({
-        target: [quotaWindows.apiKey, quotaWindows.windowStart, quotaWindows.shard],
-        set: { requests: sql`${quotaWindows.requests} + 1` },
-        setWhere: sql`${quotaWindows.requests} < ${share}`,
-      })
-      .returning({ requests: quotaWindows.requests });
-    return taken.length === 1;
-  };
-  if (await take(pick())) return { allowed: true };
   // Full, or it has no share: look for room in the others (a request near the quota only).
   for (;;) {
     const rows = await db
@@ -58,7 +103,9 @@ export async function countRequest(
     );
     if (open.length === 0) break;
     // Another request may take the last place first: then look again.
-    if (await take(open[Math.floor(Math.random() * open.length)]!)) return { allowed: true };
+    const shard = open[Math.floor(Math.random() * open.length)]!;
+    if ((await takePlace(db, apiKey, windowStart, shardOf(perMinute, shard))).taken)
+      return { allowed: true };
   }
   const windowEnd = windowStart.getTime() + WINDOW_MS;
   return {

@@ -1,18 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { requestIds } from "../tables/transport";
 
 export type RequestId = { apiKey: string; uniqueId: string };
-
-/** Whether an X-Unique-Id was already seen for its API key: the guard's 4090001, in its order. */
-export async function requestIdSeen(db: Db, { apiKey, uniqueId }: RequestId): Promise<boolean> {
-  const rows = await db
-    .select({ uniqueId: requestIds.uniqueId })
-    .from(requestIds)
-    .where(and(eq(requestIds.apiKey, apiKey), eq(requestIds.uniqueId, uniqueId)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * Remembers an X-Unique-Id for its API key; false when it was already there. The insert is the
