@@ -4,7 +4,9 @@
 // stops the server, which writes its CPU profile as it exits. Prints, as Markdown for
 // docs/performance.md: the debits a second, the top 10 functions by self time, the time by
 // where the code comes from (Next, the app's own bundles, node_modules, Node), and the top 10
-// statements by total time. Uses the existing build (`npm run build` first).
+// statements by total time, and who spent the machine's CPU over the counted window (the
+// server, PostgreSQL, the bench's own clients, the rest; bench/lib/cpu.ts), per debit. Uses
+// the existing build (`npm run build` first).
 // BENCH_PROFILE_DB=pglite profiles the embedded default instead (PGlite in a fresh directory,
 // in the server's own process): there is no statement table, and PostgreSQL's own work shows in
 // the CPU profile as WebAssembly.
@@ -15,6 +17,7 @@ import path from "node:path";
 import { Pool } from "pg";
 import { debitsPerSecond, fundedAccounts } from "./lib/accounts";
 import { CLIENTS, credentials, log, PG_PORT, PORT, SECONDS, serverSettings } from "./lib/config";
+import { type CpuGroups, type CpuSnapshot, cpuBetween, cpuSnapshot } from "./lib/cpu";
 import { sandboxClient } from "./lib/sandbox-client";
 import { startNext } from "./lib/servers";
 import { round } from "./lib/stats";
@@ -64,6 +67,15 @@ function selfTimes(profile: CpuProfile) {
 
 const pct = (part: number, whole: number) => `${round((100 * part) / whole, 1)} %`;
 
+/** Who spends the CPU while the debits run (the server's count includes the profiler's cost). */
+const cpuGroups: CpuGroups = {
+  "the server (npm start, under --cpu-prof)": ({ cmdline }) =>
+    cmdline.includes("scripts/server.mjs"),
+  "PostgreSQL (its backends and background work)": ({ cmdline }) => cmdline.startsWith("postgres"),
+  "the bench's 8 clients (this process)": ({ pid }) => pid === process.pid,
+  "everything else": () => true,
+};
+
 /** Starts the server under --cpu-prof on `env`, runs the debit load, and reads its profile. */
 async function profileServer(
   env: Record<string, string>,
@@ -77,13 +89,18 @@ async function profileServer(
     `--cpu-prof-dir=${profiles}`,
   ]);
   let rate: Awaited<ReturnType<typeof debitsPerSecond>>;
+  let spent: ReturnType<typeof cpuBetween>;
   try {
     const client = sandboxClient(`${server.baseUrl}/sandbox`, credentials);
     await client.signIn();
     const accounts = await fundedAccounts(client, CLIENTS, "Profile");
     await beforeLoad();
     log(`debits for ${SECONDS} s, ${CLIENTS} clients, one account each`);
-    rate = await debitsPerSecond(client, accounts);
+    let start: CpuSnapshot | undefined;
+    rate = await debitsPerSecond(client, accounts, () => {
+      start = cpuSnapshot(cpuGroups);
+    });
+    spent = cpuBetween(start!, cpuSnapshot(cpuGroups), rate.requests, os.cpus().length);
   } finally {
     await server.stop();
   }
@@ -92,6 +109,14 @@ async function profileServer(
   const cpu = selfTimes(JSON.parse(readFileSync(path.join(profiles, file), "utf8")));
   return [
     `${rate.requests} debits in ${round(rate.elapsedMs / 1000, 1)} s with the warm-up before: ${round(rate.perSecond, 0)}/s, p50 ${round(rate.p50, 1)} ms (${rate.tally}).`,
+    "",
+    `Where the machine's CPU went over the counted ${round(spent.wallMs / 1000, 1)} s: the cores were ${pct(spent.busy, 1)} busy, and the hypervisor took ${pct(spent.steal, 1)} more (steal).`,
+    "",
+    "| who | CPU per debit | share of the cores |",
+    "|---|---|---|",
+    ...spent.rows.map(
+      (row) => `| ${row.name} | ${round(row.msPerUnit, 2)} ms | ${pct(row.shareOfCores, 1)} |`,
+    ),
     "",
     `CPU profile of the server process, ${round(cpu.total / 1000, 1)} s sampled (start-up and funding included):`,
     "",

@@ -77,12 +77,18 @@ export function debitOutcome(answer: Answer) {
   return { kind: ok ? "201" : kindOf(answer), ok, ms: answer.ms };
 }
 
-export async function debitsPerSecond(client: SandboxClient, accounts: string[]) {
+export async function debitsPerSecond(
+  client: SandboxClient,
+  accounts: string[],
+  /** Called when the counted window starts, after the warm-up. */
+  counting: () => void = () => {},
+) {
   const debit = async (i: number) =>
     debitOutcome(
       await client.call("POST", `/accounts/${accounts[i % accounts.length]}/debit`, debitBody),
     );
   // A short warm-up first, not counted: the first requests of a server pay for its JIT and pool.
   await closedLoop(CLIENTS, WARM_UP_MS, debit);
+  counting();
   return closedLoop(CLIENTS, SECONDS * 1000, debit);
 }
