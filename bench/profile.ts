@@ -67,12 +67,15 @@ function selfTimes(profile: CpuProfile) {
 
 const pct = (part: number, whole: number) => `${round((100 * part) / whole, 1)} %`;
 
-/** Who spends the CPU while the debits run (the server's count includes the profiler's cost). */
+/**
+ * Who spends the CPU while the debits run. The server's count includes the profiler's cost;
+ * PostgreSQL's counts every cluster on the machine, so run the profile with no other.
+ */
 const cpuGroups: CpuGroups = {
   "the server (npm start, under --cpu-prof)": ({ cmdline }) =>
     cmdline.includes("scripts/server.mjs"),
   "PostgreSQL (its backends and background work)": ({ cmdline }) => cmdline.startsWith("postgres"),
-  "the bench's 8 clients (this process)": ({ pid }) => pid === process.pid,
+  [`the bench's ${CLIENTS} clients (this process)`]: ({ pid }) => pid === process.pid,
   "everything else": () => true,
 };
 

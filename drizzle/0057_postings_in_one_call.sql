@@ -33,7 +33,8 @@ END $$;--> statement-breakpoint
 -- Posts one balanced journal: each posting's balance (an account holder's leg also counts one
 -- more transaction and takes its new running totals; a settlement shard is made on its first
 -- posting), the entries, and the holders' transactions with their balance after. Returns the
--- balances as text (exact past 2^53, which the caller refuses) and the transactions as rows.
+-- balances as text (exact past 2^53, which the caller refuses; null for an account that is not
+-- there, which the caller refuses too) and the transactions as rows.
 -- The transactions' columns are listed: a column added to the table is added here too.
 CREATE FUNCTION "sandbox"."post_journal"(
   p_journal uuid, p_currency text, p_at timestamptz, p_postings jsonb, p_transactions jsonb
@@ -54,11 +55,18 @@ BEGIN
       WHERE id = (v_posting->>'account_id')::uuid
       RETURNING balance_minor INTO v_balance;
     ELSE
-      INSERT INTO sandbox.accounts AS a (id, kind, currency, balance_minor, transaction_count, usage)
-      VALUES ((v_posting->>'account_id')::uuid, 'settlement', p_currency,
-              (v_posting->>'amount_minor')::bigint, NULL, NULL)
-      ON CONFLICT (id) DO UPDATE SET balance_minor = a.balance_minor + excluded.balance_minor
+      UPDATE sandbox.accounts SET balance_minor = balance_minor + (v_posting->>'amount_minor')::bigint
+      WHERE id = (v_posting->>'account_id')::uuid
       RETURNING balance_minor INTO v_balance;
+      -- A shard's first posting makes it. Only then an upsert: it would take a value of the
+      -- accounts' identity on every posting, and a concurrent first posting may make it too.
+      IF NOT FOUND THEN
+        INSERT INTO sandbox.accounts AS a (id, kind, currency, balance_minor, transaction_count, usage)
+        VALUES ((v_posting->>'account_id')::uuid, 'settlement', p_currency,
+                (v_posting->>'amount_minor')::bigint, NULL, NULL)
+        ON CONFLICT (id) DO UPDATE SET balance_minor = a.balance_minor + excluded.balance_minor
+        RETURNING balance_minor INTO v_balance;
+      END IF;
     END IF;
     v_balances := v_balances || jsonb_build_object(v_posting->>'account_id', v_balance::text);
   END LOOP;

@@ -9,8 +9,8 @@ export function FormSkeleton({ label, fields }: { label: string; fields: number 
       {Array.from({ length: fields }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows
         <div key={i} className="space-y-1.5">
-          <div className="h-4 w-28 animate-pulse rounded bg-slate-100" />
-          <div className="h-9 animate-pulse rounded-md bg-slate-100" />
+          <div className="h-4 w-28 animate-pulse motion-reduce:animate-none rounded bg-slate-100" />
+          <div className="h-9 animate-pulse motion-reduce:animate-none rounded-md bg-slate-100" />
         </div>
       ))}
     </div>

@@ -112,7 +112,9 @@ export async function queryRows<T = Record<string, unknown>>(db: Db, query: SQL)
 /**
  * A row a SQL function returned as JSON (`to_jsonb(row)`), read as drizzle reads the table's
  * own rows: keys from column names to fields, each value through its column's driver mapping
- * (bigint text or number to number, timestamp text to Date).
+ * (bigint text or number to number, timestamp text to Date). Right for the column types the
+ * sandbox's functions answer today (uuid, text, bigint as number, timestamptz as Date, jsonb);
+ * a timestamp read as a string, a numeric or a bigint past 2^53 would need its own reading.
  */
 export function rowFromJson<T extends Table>(
   table: T,

@@ -16,7 +16,7 @@ export type SandboxEnv = {
     apiUser: ApiUser;
     /** The request's X-Unique-Id, checked new for its API key. */
     requestId: RequestId;
-    /** Set once the operation's transaction, which remembers the id, has committed. */
+    /** Set once the operation remembered the id: its transaction committed, or a GET answered. */
     requestIdKept: boolean;
     /** The parsed JSON body; undefined when the request had none. */
     json: unknown;

@@ -23,7 +23,8 @@ const passwordPath = /\/(token|manage\/password)$/;
  * signature and JSON.
  *
  * The X-Unique-Id is checked here and remembered by the operation's own transaction
- * (transport/dispatch.ts), so a movement and its id commit together. A request refused without
+ * (transport/dispatch.ts), so a movement and its id commit together; a GET, which only reads,
+ * has it remembered once it has answered. A request refused without
  * that transaction committing, here or by the operation, has its id remembered on the way out:
  * a reuse is refused whatever the first one met. A server error (5xx) made nothing, and
  * remembers nothing: the client may send the same request again under the same id, as it
@@ -45,7 +46,9 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
       await checkAccess(c, deps, db, now);
       await readBody(c, deps);
     } catch (error) {
-      if (error instanceof SandboxError) await rememberRefused(error.status);
+      // A reused id is already remembered: no statement for it.
+      if (error instanceof SandboxError && error.code !== ErrorCode.XUniqueIdNotUnique)
+        await rememberRefused(error.status);
       throw error;
     }
     await next();

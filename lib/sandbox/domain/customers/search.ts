@@ -48,9 +48,11 @@ export async function searchCustomers(
     });
   // An identification value matches one customer or two: a first page that is not full holds
   // every match, so it is the count too, one query instead of two.
+  // A full one is the page too: only the count is asked for.
   if (query.identification_value && query.page_number === 1) {
     const rows = await page(undefined);
     if (rows.length < query.page_size) return { total: rows.length, rows };
+    return { total: (await countCustomers(ctx, query, where)).total, rows };
   }
   const { total, exact } = await countCustomers(ctx, query, where);
   return { total, rows: await page(exact ? total : undefined) };

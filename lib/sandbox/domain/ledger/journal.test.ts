@@ -10,6 +10,7 @@ import { kycBody, refusal, useSandboxDb } from "../testing";
 import { settlementAccountId, settlementShardOf } from "./journal";
 import { lockAccounts } from "./locks";
 import { bookLegs } from "./movement";
+import { transferBalance } from "./transfer";
 
 // The two SQL functions of drizzle/0057 against what the TypeScript around them expects: every
 // detail a leg carries reaches its row (the function lists the columns), rows come back as
@@ -106,6 +107,19 @@ describe.each(testBackends)("a posting in one call on %s", (backend) => {
       .from(accounts)
       .where(eq(accounts.id, account.id));
     expect(after).toMatchObject({ balanceMinor: 11, transactionCount: 2 });
+  });
+
+  it("takes an account's id in capitals too, and refuses a transfer to itself in other letters", async () => {
+    const account = await openedAccount("JOURNAL06");
+    const locked = await sandbox.request((ctx) =>
+      lockAccounts(ctx, [account.id.toUpperCase()], ["customer"]),
+    );
+    expect(locked.accounts.map((a) => a.id)).toEqual([account.id]);
+    const body = { amount: 1, currency: "EUR", description: "To myself" } as const;
+    const error = await refusal(
+      sandbox.request((ctx) => transferBalance(ctx, account.id, account.id.toUpperCase(), body)),
+    );
+    expect(error.code).toBe(ErrorCode.GivenDataInvalid);
   });
 
   it("refuses an account of another kind as not found, before any lock", async () => {

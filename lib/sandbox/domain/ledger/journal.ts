@@ -110,13 +110,19 @@ export async function postJournal(
   );
   const posted = row!.posted;
   // A settlement shard carries the sum of many customers' money: refused, not rounded, once
-  // that sum can no longer be counted exactly (the caller's transaction rolls back).
-  if (!Object.values(posted.balances).every((balance) => Number.isSafeInteger(Number(balance))))
+  // that sum can no longer be counted exactly (the caller's transaction rolls back). A holder's
+  // account that was not there (never, once locked) moved nothing: refused the same way.
+  const countable = (balance: string | null | undefined) =>
+    typeof balance === "string" && Number.isSafeInteger(Number(balance));
+  if (!postings.every((p) => countable(posted.balances[p.accountId])))
     throw new SandboxError(ErrorCode.BalanceLimitExceeded);
   return (posted.transactions ?? []).map((json) => rowFromJson(transactions, json));
 }
 
-type Posted = { balances: Record<string, string>; transactions: Record<string, unknown>[] | null };
+type Posted = {
+  balances: Record<string, string | null>;
+  transactions: Record<string, unknown>[] | null;
+};
 
 /** A row's fields under their column names, nulls left out (the function reads absent as null). */
 function columnsOf(row: TransactionRow): Record<string, unknown> {

@@ -36,10 +36,12 @@ type Locked = {
  */
 export async function lockAccounts(
   ctx: SandboxContext,
-  ids: string[],
+  given: string[],
   kinds: readonly HolderKind[],
 ): Promise<MovementLocks> {
-  if (!ids.every(isUuid)) throw dataNotFound();
+  if (!given.every(isUuid)) throw dataNotFound();
+  // A path's id may come in capitals; the database's uuids come back in small letters.
+  const ids = given.map((id) => id.toLowerCase());
   const [row] = await queryRows<{ locked: Locked | null }>(
     ctx.db,
     sql`select sandbox.lock_movement_accounts(${`{${ids.join(",")}}`}::uuid[], ${`{${kinds.join(",")}}`}::text[]) as locked`,

@@ -19,7 +19,7 @@ export async function transferBalance(
   creditorId: string,
   body: ParsedOperationBody<"transferBalance">,
 ) {
-  if (debtorId === creditorId) {
+  if (debtorId.toLowerCase() === creditorId.toLowerCase()) {
     throw new SandboxError(ErrorCode.GivenDataInvalid, {
       creditor_account_id: ["An account cannot transfer to itself"],
     });
