@@ -14,9 +14,17 @@ export type CpuSnapshot = {
   byGroup: Map<string, number>;
 };
 
+/**
+ * The fields of a /proc/<pid>/stat line after the command, which may hold spaces and
+ * parentheses: [0] is the state (the 3rd field), [1] the parent's pid, [11] and [12] utime and
+ * stime.
+ */
+export function statFields(stat: string): string[] {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 function ticksOf(stat: string): number {
-  // Fields after the command (which may hold spaces): state is 3rd, utime 14th, stime 15th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const fields = statFields(stat);
   return Number(fields[11]) + Number(fields[12]);
 }
 

@@ -2,6 +2,7 @@
 // uses) and the console's production server. Each is stopped by its own id, nothing else.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { statFields } from "./cpu";
 
 export function pgBinDir(): string {
   const root = "/usr/lib/postgresql";
@@ -87,7 +88,7 @@ export function treeRss(pid: number): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      const ppid = Number(statFields(stat)[1]);
       children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
     } catch {}
   }

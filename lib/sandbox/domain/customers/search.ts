@@ -46,9 +46,8 @@ export async function searchCustomers(
           .orderBy(...order)
           .limit(limit),
     });
-  // An identification value matches one customer or two: a first page that is not full holds
-  // every match, so it is the count too, one query instead of two.
-  // A full one is the page too: only the count is asked for.
+  // An identification value matches one customer or two: its first page is read first. One that
+  // is not full holds every match, so it is the count too; a full one needs only the count.
   if (query.identification_value && query.page_number === 1) {
     const rows = await page(undefined);
     if (rows.length < query.page_size) return { total: rows.length, rows };

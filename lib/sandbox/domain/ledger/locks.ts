@@ -11,7 +11,7 @@ import { assertCustomerActive } from "../customers/status";
 import { dataNotFound, isUuid } from "../ids";
 
 /** What a movement holds locked until it commits, read under the lock. */
-export type MovementLocks = {
+type MovementLocks = {
   /** In the order their ids were asked for. */
   accounts: Account[];
   /** The programme's limits as they stand while the accounts are locked. */
