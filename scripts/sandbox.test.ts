@@ -69,4 +69,27 @@ describe("npm run sandbox", () => {
     });
     expect(cli("frobnicate").status).toBe(2);
   }, 60_000);
+
+  it("loads the month-end scenario and advances a day, saying what fell due", () => {
+    const run = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/sandbox.ts", "scenario", "month-end", "--advance", "1d"],
+      { env: { ...process.env, SANDBOX_URL: sandbox.baseUrl }, encoding: "utf8" },
+    );
+    const out = `${run.stdout}${run.stderr}`;
+    expect(run.status, out).toBe(0);
+    expect(out).toContain('loaded the scenario "month-end"');
+    // The passport expires at midnight and the card, a day at 03, is dispatched; the transfer
+    // settles only when the next day is a business day.
+    expect(out).toMatch(/fell due: [01] settlements, 1 card dispatches, 1 document expiries/);
+    const bad = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/sandbox.ts", "advance", "1 day"],
+      {
+        env: { ...process.env, SANDBOX_URL: sandbox.baseUrl },
+        encoding: "utf8",
+      },
+    );
+    expect([bad.status, bad.stderr]).toEqual([1, expect.stringContaining("is not a duration")]);
+  }, 60_000);
 });

@@ -9,18 +9,22 @@ import { runMigrations } from "../lib/db/migrate";
 import { createSandboxApp } from "../lib/sandbox/app";
 import { startSandboxBackground } from "../lib/sandbox/background";
 import { sandboxConfigFromEnv } from "../lib/sandbox/config";
-import { explainStateError, runStateCommand, stateCommands } from "./sandbox-states";
+import { explainStateError, runStateCommand, stateCommands, usage } from "./sandbox-states";
 
-const [command, name] = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `--advance 1d` may stand anywhere after the command.
+const advanceAt = args.indexOf("--advance");
+const advance = advanceAt >= 0 ? (args.splice(advanceAt, 2)[1] ?? "") : undefined;
+const [command, name] = args;
 if (command) {
   if (!stateCommands.includes(command as never)) {
-    console.error(
-      `unknown command "${command}"\nusage: npm run sandbox -- reset | snapshot NAME | restore NAME | scenarios | load demo`,
-    );
+    console.error(`unknown command "${command}"\n${usage}`);
     process.exit(2);
   }
   try {
-    console.log(await runStateCommand(command as (typeof stateCommands)[number], name));
+    console.log(
+      await runStateCommand(command as (typeof stateCommands)[number], name, { advance }),
+    );
     process.exit(0);
   } catch (error) {
     console.error(explainStateError(error));

@@ -73,6 +73,11 @@ POST /simulate/reset
 POST /simulate/states
 POST /simulate/states/{name}/restore
 POST /simulate/scenarios/{name}/load
+GET /simulate/clock
+POST /simulate/clock/advance
+POST /simulate/clock/freeze
+POST /simulate/clock/unfreeze
+POST /simulate/clock/reset
 `;
 
 const lines = (table: string) => table.trim().split("\n");

@@ -29,6 +29,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "case_due_hours",
       "case_officers",
       "case_settings",
+      "clock",
       "compliance_case_attachments",
       "compliance_case_events",
       "compliance_cases",

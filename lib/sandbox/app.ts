@@ -12,6 +12,7 @@ import { accountHandlers } from "./routes/accounts";
 import { authHandlers, authValidationCodes } from "./routes/auth";
 import { beneficiaryHandlers } from "./routes/beneficiaries";
 import { cardHandlers } from "./routes/cards";
+import { clockHandlers } from "./routes/clock";
 import { corporateHandlers } from "./routes/corporates";
 import { customerHandlers } from "./routes/customers";
 import { errorCodeHandlers } from "./routes/error-codes";
@@ -40,6 +41,7 @@ const handlers: HandlerMap = {
   ...beneficiaryHandlers,
   ...simulationHandlers,
   ...stateHandlers,
+  ...clockHandlers,
 };
 
 // Resources that hang off customers plug into its machinery once per process.

@@ -13,6 +13,8 @@ export type HandlerInput<Id extends OperationId> = {
   ctx: SandboxContext;
   /** The API user whose key and token came with the request. */
   caller: ApiUser;
+  /** Real time when the request came: what the clock's operations move the sandbox's against. */
+  realNow: Date;
   /**
    * The sandbox app itself, for an operation that builds state through the interface (a
    * scenario): only from `afterCommit`, once this request's transaction has ended.

@@ -5,7 +5,7 @@ import { snapshots } from "./tables/snapshots";
 
 // Named states of the sandbox, to try something and go back: reset to empty, save the state
 // under a name, restore it. A state is the programme's data (customers, corporates, accounts,
-// the ledger, cards, controls, beneficiaries, settings), never its API users and their tokens,
+// the ledger, cards, controls, beneficiaries, settings) and the sandbox's clock, never its API users and their tokens,
 // so a password rotated by the console survives a restore.
 
 /** The tables a state is made of, parents before children: restored in this order. */
@@ -23,6 +23,8 @@ export const STATE_TABLES = [
   "card_status_history",
   "spend_control_groups",
   "beneficiaries",
+  // The sandbox's clock (lib/sandbox/clock): no row is real time, so a reset returns to it.
+  "clock",
 ] as const;
 
 /**

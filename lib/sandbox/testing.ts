@@ -131,6 +131,14 @@ export function sandboxClientConfig(
   };
 }
 
+/** The typed client a console uses, its requests handed straight to the harness's app. */
+export function harnessClient(sb: SandboxHarness): CamsClient {
+  return createCamsClient({
+    ...sandboxClientConfig("http://sandbox.test/sandbox", { maxRetries: 0 }),
+    fetch: async (input, init) => sb.app.request(String(input), init),
+  });
+}
+
 /** The smallest customer the interface accepts (typed, as the client wants it). */
 export const newCustomer: OperationBody<"createCustomer"> = {
   first_name: "Jane",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openCases } from "@/lib/console/cases/open";
+import { setConsoleClockOffset } from "@/lib/console/clock";
 import type { DbHandle } from "@/lib/db";
 import { caseSettings, complianceCaseEvents, complianceCases } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
@@ -100,5 +101,28 @@ describe.each(testBackends)("escalating overdue cases on %s", (backend) => {
       .orderBy(complianceCaseEvents.id)
       .offset(1);
     expect(line?.body).toBe("Overdue by more than 2 hours: escalated by the console.");
+  });
+
+  it("reads the console's clock when no time is given: a demo's shifted clock makes cases fall due", async () => {
+    await handle.db.delete(caseSettings);
+    const [opened] = await openCases(handle.db, [
+      { customerId: `shifted-${backend}`, kind: "aml_hold", reason: "held" },
+    ]);
+    const [row] = await handle.db
+      .select()
+      .from(complianceCases)
+      .where(eq(complianceCases.id, opened!.id));
+    // Opened on real time (the console's clock is not shifted): due in 48 hours.
+    expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+    await escalateOverdue(handle.db);
+    expect(await statusOf(opened!.id)).toBe("new");
+    // 48 hours to fall due and 24 more to escalate: three days on, it escalates.
+    await setConsoleClockOffset(handle.db, 3 * 24 * HOUR);
+    try {
+      await escalateOverdue(handle.db);
+      expect(await statusOf(opened!.id)).toBe("escalated");
+    } finally {
+      await setConsoleClockOffset(handle.db, 0);
+    }
   });
 });

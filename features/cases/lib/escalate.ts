@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ESCALATE_AFTER_HOURS } from "@/lib/console/cases/machine";
+import { consoleNow } from "@/lib/console/clock";
 import { type Db, queryRows } from "@/lib/db";
 
 /**
@@ -8,10 +9,10 @@ import { type Db, queryRows } from "@/lib/db";
  * scheduler is needed; `skip locked` lets N servers run it at once and each case escalate once
  * (a case another server is escalating is left to it). The owner's bell says so; an unowned
  * case is announced to every compliance officer, since nobody else will look. Answers how many
- * it escalated.
+ * it escalated. On the console's clock (lib/console/clock.ts), which a demo may shift.
  */
-export async function escalateOverdue(db: Db, now = new Date()): Promise<number> {
-  const at = now.toISOString();
+export async function escalateOverdue(db: Db, now?: Date): Promise<number> {
+  const at = (now ?? (await consoleNow(db))).toISOString();
   const rows = await queryRows(
     db,
     sql`with threshold as (

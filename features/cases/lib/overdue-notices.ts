@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { consoleNow } from "@/lib/console/clock";
 import type { Db } from "@/lib/db";
 
 const stamp = (column: string) =>
@@ -10,8 +11,8 @@ const stamp = (column: string) =>
  * last week (once per snooze). Derived when their bell is read, so no scheduler is needed; the
  * dedupe key makes every later read a no-op, on any server.
  */
-export async function notifyCaseDeadlines(db: Db, userId: string, now = new Date()) {
-  const at = now.toISOString();
+export async function notifyCaseDeadlines(db: Db, userId: string, now?: Date) {
+  const at = (now ?? (await consoleNow(db))).toISOString();
   await db.execute(sql`insert into console.notifications (user_id, kind, title, href, dedupe_key)
     select c.owner_id, n.kind, n.words || coalesce(d.display_name, 'a customer'), '/cases/' || c.id,
       n.kind || ':' || c.id || ':' || n.stamp

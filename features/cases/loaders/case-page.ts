@@ -6,6 +6,7 @@ import { customerTimeline } from "@/features/customers/server";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { consoleNow } from "@/lib/console/clock";
 import { recordSeenQuietly, seenCustomer } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { listAttachments } from "../lib/attachments";
@@ -22,7 +23,8 @@ import { caseTimeline, complianceOfficers, readCase } from "../lib/store";
 export async function loadCasePage(caseId: string) {
   const { db, user } = await requirePagePermission("cases.view");
   if (!z.uuid().safeParse(caseId).success) notFound();
-  await escalateOverdue(db);
+  const now = await consoleNow(db);
+  await escalateOverdue(db, now);
   const found = await readCase(db, caseId);
   if (!found) notFound();
   const customerId = found.case.customerId;
@@ -47,7 +49,7 @@ export async function loadCasePage(caseId: string) {
     colleagues,
     customer,
     decision,
-    now: new Date(),
+    now,
     userId: user.id,
     canWork: can(user.role, "cases.work") && found.case.status !== "closed",
     canReview,

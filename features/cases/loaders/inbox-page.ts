@@ -1,6 +1,7 @@
 import "server-only";
 import { pageOrFirst } from "@/components/ui/url-state";
 import { requirePagePermission } from "@/lib/console/auth/session";
+import { consoleNow } from "@/lib/console/clock";
 import { escalateOverdue } from "../lib/escalate";
 import { inboxCounts, inboxFilteredTotal, inboxPage } from "../lib/inbox";
 import { hasFilters, readInboxFilters } from "../lib/inbox-filters";
@@ -23,7 +24,7 @@ export async function loadInboxPage(searchParams: SearchParams) {
   const { filters, fieldErrors } = readInboxFilters(params);
   const filtered = hasFilters(filters);
   const page = pageOrFirst(params.page);
-  const now = new Date();
+  const now = await consoleNow(db);
   await escalateOverdue(db, now);
   const canWork = user.role === "compliance";
   const query = { view, userId: user.id, now, filters };

@@ -5,6 +5,7 @@ import { caseCounts, escalateOverdue } from "@/features/cases/server";
 import { queueStatuses } from "@/features/compliance/server";
 import { getCurrentUser } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";
+import { consoleNow } from "@/lib/console/clock";
 import { type Party, partyNames } from "@/lib/console/directory";
 import { readOrExplain } from "@/lib/console/read-or-explain";
 import { requestLocale } from "@/lib/console/request-locale";
@@ -66,8 +67,10 @@ export async function loadHomePage() {
       webhookFailures(db, now),
       providerErrors(db, now),
       when(shown.cases, async () => {
-        await escalateOverdue(db, now);
-        return caseCounts(db, user.id, now);
+        // Cases run on the console's clock, which a demo may shift (lib/console/clock.ts).
+        const caseNow = await consoleNow(db);
+        await escalateOverdue(db, caseNow);
+        return caseCounts(db, user.id, caseNow);
       }),
     ]);
   // The tiles name what they list (a customer by name, an account by IBAN and holder, a card by

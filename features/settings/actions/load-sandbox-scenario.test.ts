@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { listDirectory, recordSeen } from "@/lib/console/directory";
-import {
-  createSandboxHarness,
-  type SandboxHarness,
-  sandboxClientConfig,
-} from "@/lib/sandbox/testing";
+import { createSandboxHarness, harnessClient, type SandboxHarness } from "@/lib/sandbox/testing";
 import { loadSandboxScenario } from "./load-sandbox-scenario";
 
 vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
@@ -20,11 +15,7 @@ let uninstall: () => void;
 
 beforeAll(async () => {
   sb = await createSandboxHarness("pglite");
-  const client = createCamsClient({
-    ...sandboxClientConfig("http://sandbox.test/sandbox", { maxRetries: 0 }),
-    fetch: async (input, init) => sb.app.request(String(input), init),
-  });
-  uninstall = installConsole(sb.handle, client);
+  uninstall = installConsole(sb.handle, harnessClient(sb));
   signInAs((await usersByRole(sb.handle)).admin);
 });
 afterAll(async () => {

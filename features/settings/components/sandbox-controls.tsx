@@ -7,7 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TextField } from "@/components/ui/form-fields";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { useActionForm } from "@/components/ui/use-action-form";
-import { saveSandboxStateRequest } from "@/lib/cams";
+import { type SandboxScenario, saveSandboxStateRequest } from "@/lib/cams";
 import type { ActionResult } from "@/lib/console/actions/result";
 import { loadSandboxScenario } from "../actions/load-sandbox-scenario";
 import { resetSandbox } from "../actions/reset-sandbox";
@@ -77,7 +77,7 @@ function ReplaceStateButton({
   );
 }
 
-export function LoadScenarioButton({ name }: { name: "demo" }) {
+export function LoadScenarioButton({ name }: { name: SandboxScenario }) {
   return (
     <ReplaceStateButton
       id={`load-${name}`}

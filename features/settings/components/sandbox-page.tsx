@@ -3,7 +3,9 @@ import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { PageHeader } from "@/components/ui/page-header";
 import { ProviderError } from "@/components/ui/provider-error";
+import { type SandboxScenario, sandboxScenarios } from "@/lib/cams";
 import type { SandboxPageView } from "../loaders/sandbox-page";
+import { SandboxClock } from "./sandbox-clock";
 import {
   LoadScenarioButton,
   ResetForm,
@@ -13,9 +15,13 @@ import {
 import { SettingsNav } from "./settings-nav";
 
 /**
- * The built-in sandbox's states: load a scenario, save the state, put a saved one back, or empty
- * it. Each replacement marks the events the console received before as from an earlier state.
+ * The built-in sandbox's clock and states: move its time, load a scenario, save the state, put
+ * a saved one back, or empty it. Each replacement marks the events the console received before as from an earlier state.
  */
+/** A scenario the console knows how to load (the provider may list more than it knows). */
+const isScenario = (name: string): name is SandboxScenario =>
+  (sandboxScenarios as readonly string[]).includes(name);
+
 export function SandboxPage({ view }: { view: SandboxPageView }) {
   return (
     <>
@@ -36,12 +42,25 @@ export function SandboxPage({ view }: { view: SandboxPageView }) {
         />
       ) : (
         <div className="space-y-4">
+          <DetailSection id="clock" title="Clock">
+            {view.clock.ok ? (
+              <SandboxClock
+                clock={view.clock.data}
+                consoleOffsetSeconds={view.consoleOffsetSeconds}
+              />
+            ) : (
+              <ProviderError
+                title="The sandbox's clock could not be read"
+                message={view.clock.message}
+              />
+            )}
+          </DetailSection>
           <DetailSection id="scenarios" title="Scenarios">
             <ul className="space-y-4">
               {view.states.data.scenarios.map((scenario) => (
                 <li key={scenario.name} className="space-y-2">
                   <p className="text-sm text-slate-800">{scenario.description}.</p>
-                  {scenario.name === "demo" && <LoadScenarioButton name="demo" />}
+                  {isScenario(scenario.name) && <LoadScenarioButton name={scenario.name} />}
                 </li>
               ))}
             </ul>

@@ -44,7 +44,7 @@ async function enterCorporates(db: Db, ids: readonly string[]): Promise<void> {
 }
 
 /** Refuses anything but the built-in sandbox: a real provider has no such operations. */
-function requireSandbox(): void {
+export function requireSandbox(): void {
   if (!onSandbox()) {
     throw new ActionRefusal("NOT_SANDBOX", "Only the sandbox built into the console can do this.");
   }

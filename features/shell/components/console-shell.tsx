@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { ClockBadge } from "@/components/ui/clock-badge";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
 import { DecisionNotices } from "@/features/approvals";
@@ -37,6 +38,8 @@ export function ConsoleShell({
         </aside>
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="flex min-h-14 flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+            {/* Cases fall due on the console's clock: say so when a demo shifted it. */}
+            <ClockBadge label="Console clock" offsetSeconds={shell.clockOffsetSeconds} />
             <Suspense fallback={null}>
               <SaveViewButton />
             </Suspense>

@@ -134,6 +134,65 @@ export const programmeLimits = z.strictObject({
 export const sandboxConfig = z.strictObject({
   /** When on, a Home address's country cannot be changed (4000001 with errors.Country). */
   user_verification_enabled: z.boolean().optional(),
+  /**
+   * Business days on the sandbox's clock before an accepted outgoing credit transfer settles
+   * (ACSC) by itself; null: only by simulation. 1 until set.
+   */
+  settlement_delay_business_days: z.number().int().min(0).max(30).nullable().optional(),
+  /**
+   * Days on the sandbox's clock a physical card stays at 02 Embossing or 03 Printing before it
+   * moves on to 04 Dispatched; null: only by simulation. 3 until set.
+   */
+  card_dispatch_delay_days: z.number().int().min(0).max(365).nullable().optional(),
+});
+
+/** The most the sandbox's clock moves in one step: a year and a month, so a yearly window can pass. */
+export const MAX_CLOCK_ADVANCE_DAYS = 400;
+const MAX_CLOCK_ADVANCE_SECONDS = MAX_CLOCK_ADVANCE_DAYS * 86_400;
+
+/**
+ * POST /simulate/clock/advance: forward by `seconds`, or to the instant `to`; one of them. Never
+ * back, and at most 400 days at once. Whether `to` is ahead is the handler's to say: it knows
+ * the sandbox's time.
+ */
+export const advanceSandboxClockRequest = z
+  .strictObject({
+    seconds: z
+      .number({ error: "Enter the seconds as a whole number" })
+      .int("Enter the seconds as a whole number")
+      .min(1, "The clock only moves forward: enter at least 1 second")
+      .max(
+        MAX_CLOCK_ADVANCE_SECONDS,
+        `Move the clock at most ${MAX_CLOCK_ADVANCE_DAYS} days (${MAX_CLOCK_ADVANCE_SECONDS} seconds) at once`,
+      )
+      .optional(),
+    to: z.iso
+      .datetime({
+        offset: true,
+        error: "Enter the time as ISO 8601 with its offset, such as 2026-12-01T00:00:00Z",
+      })
+      .optional(),
+  })
+  .refine((value) => (value.seconds === undefined) !== (value.to === undefined), {
+    message: "Give either seconds or to: how far, or until when",
+    path: ["seconds"],
+  });
+
+/** The sandbox's clock: its time, whether it is frozen, and how far it is from real time. */
+export const sandboxClockResponse = z
+  .object({ now: z.string(), frozen: z.boolean(), offset_seconds: z.number() })
+  .loose();
+
+/** An advance's answer: the clock, and how many items of each kind fell due on the way. */
+export const sandboxClockAdvanceResponse = sandboxClockResponse.extend({
+  fell_due: z
+    .object({
+      settlements: z.number().int(),
+      card_dispatches: z.number().int(),
+      document_expiries: z.number().int(),
+      webhooks: z.number().int(),
+    })
+    .loose(),
 });
 
 /** What the sandbox answers with: the stored settings, read tolerantly like every response. */
@@ -146,8 +205,12 @@ export const sandboxStateName = z
   .string({ error: "Enter a name for the state" })
   .regex(SANDBOX_STATE_NAME, "Use 1 to 40 letters, digits, dots, dashes or underscores");
 
-/** The built-in scenarios a sandbox can be loaded with; `demo` is the console's demo cast. */
-export const sandboxScenarios = ["demo"] as const;
+/**
+ * The built-in scenarios a sandbox can be loaded with: `demo` is the console's demo cast,
+ * `month-end` a month's last evening with an edge of each kind about to fire.
+ */
+export const sandboxScenarios = ["demo", "month-end"] as const;
+export type SandboxScenario = (typeof sandboxScenarios)[number];
 
 export const saveSandboxStateRequest = z.strictObject({ name: sandboxStateName });
 /** A body for the state operations that need none: JSON, so it is signed like any other. */

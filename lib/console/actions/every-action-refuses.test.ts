@@ -140,6 +140,9 @@ const expected: Record<string, Record<string, Permission | "public">> = {
   "features/settings/actions/save-sandbox-state.ts": { saveSandboxState: "settings.manage" },
   "features/settings/actions/restore-sandbox-state.ts": { restoreSandboxState: "settings.manage" },
   "features/settings/actions/load-sandbox-scenario.ts": { loadSandboxScenario: "settings.manage" },
+  "features/settings/actions/advance-sandbox-clock.ts": { advanceSandboxClock: "settings.manage" },
+  "features/settings/actions/freeze-sandbox-clock.ts": { freezeSandboxClock: "settings.manage" },
+  "features/settings/actions/reset-sandbox-clock.ts": { resetSandboxClock: "settings.manage" },
   "features/settings/actions/rotate-provider-password.ts": {
     rotateProviderPassword: "settings.manage",
   },

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type Db, queryRows } from "@/lib/db";
 import { complianceCases, directoryEntries } from "@/lib/db/schema";
 import type { CaseKind, CasePriority } from "@/lib/db/schema/case-values";
+import { consoleNow } from "../clock";
 import { assignInTurn } from "./assign";
 import { DEFAULT_DUE_HOURS } from "./machine";
 import { readCaseSettings } from "./settings";
@@ -29,12 +30,12 @@ export type OpenedCase = { id: string; customerId: string; kind: CaseKind };
 export async function openCases(
   db: Db,
   openings: readonly CaseOpening[],
-  now = new Date(),
+  now?: Date,
 ): Promise<OpenedCase[]> {
   const unique = [...new Map(openings.map((o) => [`${o.customerId}:${o.kind}`, o])).values()];
   if (unique.length === 0) return [];
-  // Opened and due by one clock: the deadline is exactly its span after the opening.
-  const opened = now.toISOString();
+  // Opened and due by one clock, the console's: the deadline is exactly its span after opening.
+  const opened = (now ?? (await consoleNow(db))).toISOString();
   const rows = sql.join(
     unique.map((o) => {
       const priority = o.priority ?? "normal";

@@ -1,18 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
+import { consoleNow } from "../clock";
 
 /**
  * A customer's verification event wakes their snoozed cases, in the transaction that stores the
  * event: a snooze "until the customer's next verification event" ends when one arrives, and a
  * snooze until a time ends early when the customer acts first. Each owner's bell says so.
  */
-export async function wakeSnoozedCases(
-  tx: Db,
-  customerId: string,
-  status: string,
-  now = new Date(),
-) {
-  const at = now.toISOString();
+export async function wakeSnoozedCases(tx: Db, customerId: string, status: string, now?: Date) {
+  const at = (now ?? (await consoleNow(tx))).toISOString();
   await tx.execute(sql`with woke as (
       update console.compliance_cases
       set snoozed_until = null, version = version + 1, updated_at = ${at}::timestamptz

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -100,4 +101,19 @@ export const userLinks = consoleSchema.table(
     index("user_links_user").on(t.userId),
     check("user_links_purpose", sql`${t.purpose} in ('invite', 'reset')`),
   ],
+);
+
+/**
+ * The console's clock (lib/console/clock.ts): real time plus this offset. An admin shifts it with
+ * the built-in sandbox's clock in a demo (Settings → Sandbox), so compliance cases fall due on
+ * screen. One row, absent until shifted.
+ */
+export const consoleClock = consoleSchema.table(
+  "clock",
+  {
+    id: boolean("id").primaryKey().default(true),
+    offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("clock_one_row", sql`${t.id}`)],
 );

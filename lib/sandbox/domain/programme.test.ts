@@ -10,10 +10,12 @@ describe.each(testBackends)("programme settings on %s", (backend) => {
   });
   afterAll(() => handle.close());
 
-  it("starts without user verification and without limits", async () => {
+  it("starts without user verification and without limits, with the lifecycle delays", async () => {
     expect(await getProgrammeSettings(handle.db)).toEqual({
       userVerificationEnabled: false,
       limits: null,
+      settlementDelayBusinessDays: 1,
+      cardDispatchDelayDays: 3,
     });
   });
 
@@ -23,11 +25,16 @@ describe.each(testBackends)("programme settings on %s", (backend) => {
     expect(await setProgrammeSettings(handle.db, { limits })).toEqual({
       userVerificationEnabled: true,
       limits,
+      settlementDelayBusinessDays: 1,
+      cardDispatchDelayDays: 3,
     });
+    await setProgrammeSettings(handle.db, { cardDispatchDelayDays: null });
     await setProgrammeSettings(handle.db, { userVerificationEnabled: false });
     expect(await getProgrammeSettings(handle.db)).toEqual({
       userVerificationEnabled: false,
       limits,
+      settlementDelayBusinessDays: 1,
+      cardDispatchDelayDays: null,
     });
   });
 });

@@ -29,7 +29,10 @@ describe.each(testBackends)("sandbox states over HTTP on %s", (backend) => {
     expect(listed.body.states).toEqual([
       { name: "one.customer", created_date: expect.any(String), rows: saved.body.rows },
     ]);
-    expect(listed.body.scenarios.map((s: { name: string }) => s.name)).toEqual(["demo"]);
+    expect(listed.body.scenarios.map((s: { name: string }) => s.name)).toEqual([
+      "demo",
+      "month-end",
+    ]);
 
     const unknown = await sb.call("POST", "/simulate/states/no-such/restore", { body: {} });
     expect(unknown).toMatchObject({ status: 404, body: { code: 4040001 } });
@@ -64,5 +67,40 @@ describe.each(testBackends)("sandbox states over HTTP on %s", (backend) => {
     expect((await sb.call("POST", "/simulate/scenarios/other/load", { body: {} })).status).toBe(
       400,
     );
+  }, 60_000);
+
+  it("loads month-end at 22:00 on the month's last day; a day on, each edge has fired", async () => {
+    const loaded = await sb.call("POST", "/simulate/scenarios/month-end/load", { body: {} });
+    sb.forgetToken();
+    expect(loaded).toMatchObject({ status: 200, body: { name: "month-end" } });
+    // The harness's real time is 2026-11-22 10:00 UTC: the month ends on Monday the 30th.
+    expect((await sb.call("GET", "/simulate/clock")).body.now).toMatch(/^2026-11-30T22:00/);
+    const customer = async (lastName: string) => {
+      const found = await sb.call("GET", `/customers?last_name=${lastName}`);
+      return (await sb.call("GET", `/customers/${found.body.customers[0].customer_id}`)).body;
+    };
+    const debit = (accountId: string, amount: number) =>
+      sb.call("POST", `/accounts/${accountId}/debit`, {
+        body: { amount, transaction_code: "AccountLoad" },
+      });
+    const dora = (await customer("Daily")).accounts[0].account_id;
+    const mona = (await customer("Monthly")).accounts[0].account_id;
+    const edda = await customer("Expiry");
+    expect((await debit(dora, 1)).body.code).toBe(4225061);
+    expect((await debit(mona, 20)).body.code).toBe(4225054);
+    expect(edda.cards[0].status).toBe("03");
+
+    const advanced = await sb.call("POST", "/simulate/clock/advance", {
+      body: { seconds: 86_400 },
+    });
+    sb.forgetToken();
+    expect(advanced.body.fell_due).toMatchObject({
+      settlements: 1,
+      card_dispatches: 1,
+      document_expiries: 1,
+    });
+    expect((await debit(dora, 1)).status).toBe(201);
+    expect((await debit(mona, 20)).status).toBe(201);
+    expect((await sb.call("GET", `/cards/${edda.cards[0].card_id}`)).body.status).toBe("04");
   }, 60_000);
 });

@@ -1,5 +1,9 @@
+import type { SandboxScenario } from "@/lib/cams";
+import type { CamsClient } from "@/lib/cams/client";
 import { issueAccessToken } from "../auth/tokens";
+import { advanceClock } from "../clock/clock";
 import { inProcessClient } from "../demo/client";
+import { monthEndMoment, seedMonthEnd } from "../demo/month-end";
 import { seedDemoData } from "../demo/seed-demo-data";
 import { dataNotFound } from "../domain/ids";
 import type { HandlerMap } from "../handler";
@@ -19,7 +23,24 @@ const scenarios = [
     description:
       "The console's demo cast: a customer with two pages of transactions, cards at each step, AML holds and a corporate",
   },
-] as const;
+  {
+    name: "month-end",
+    description:
+      "A month's last evening on the sandbox's clock: daily and monthly limits at their edges, a transfer waiting to settle, a passport and a card in production about to move on; advance a day to see each fire",
+  },
+] as const satisfies readonly { name: SandboxScenario; description: string }[];
+
+/**
+ * How each scenario is built: through the interface (`seed`), on real time or, with `startsAt`,
+ * from the moment on the sandbox's clock it names.
+ */
+const builders: Record<
+  SandboxScenario,
+  { startsAt?: (real: Date) => Date; seed: (cams: CamsClient) => Promise<unknown> }
+> = {
+  demo: { seed: seedDemoData },
+  "month-end": { startsAt: monthEndMoment, seed: seedMonthEnd },
+};
 
 /** How long the token a scenario is built with lasts: far longer than building takes. */
 const SCENARIO_TOKEN_SECONDS = 600;
@@ -65,12 +86,22 @@ export const stateHandlers: HandlerMap = {
   },
 
   /**
-   * Empties the sandbox in this request's transaction, then, once it has committed, builds the
-   * scenario through the interface itself, as the caller: each step its own request.
+   * Empties the sandbox in this request's transaction (its clock back on real time) and sets the
+   * clock where the scenario starts, then, once that has committed, builds the scenario through
+   * the interface itself, as the caller: each step its own request. The token it builds with is
+   * issued on the clock as set, so moving the clock does not expire it.
    */
-  async loadSandboxScenario({ params, ctx, caller, self }) {
+  async loadSandboxScenario({ params, ctx, caller, self, realNow }) {
     await emptyState(ctx.db);
-    const token = await issueAccessToken(ctx.db, caller.id, SCENARIO_TOKEN_SECONDS, ctx.now);
+    const builder = builders[params.name];
+    const startsAt = builder.startsAt?.(realNow);
+    if (startsAt) await advanceClock(ctx.db, realNow, (now) => startsAt.getTime() - now.getTime());
+    const token = await issueAccessToken(
+      ctx.db,
+      caller.id,
+      SCENARIO_TOKEN_SECONDS,
+      startsAt ?? realNow,
+    );
     return {
       status: 200,
       afterCommit: async (db) => {
@@ -78,7 +109,7 @@ export const stateHandlers: HandlerMap = {
           access_token: token,
           expires_in: SCENARIO_TOKEN_SECONDS,
         });
-        await seedDemoData(cams);
+        await builder.seed(cams);
         const rows = await countStateRows(db);
         const corporateIds = await stateCorporateIds(db);
         return { status: 200, body: { name: params.name, rows, corporate_ids: corporateIds } };

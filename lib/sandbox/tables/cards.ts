@@ -44,7 +44,12 @@ export const cards = sandboxSchema.table(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("cards_customer").on(t.customerId), index("cards_bin").on(t.bin)],
+  (t) => [
+    index("cards_customer").on(t.customerId),
+    index("cards_bin").on(t.bin),
+    // What the clock's due work looks for: cards a dispatch may be due for (drizzle/0058).
+    index("cards_in_production").on(t.id).where(sql`${t.status} in ('02', '03')`),
+  ],
 );
 
 /** Every status a card has had, oldest first: the lifecycle screen's history. */

@@ -82,6 +82,8 @@ export const customerIdentifications = sandboxSchema.table(
     value: text("value").notNull(),
     issuingCountry: text("issuing_country"),
     expiryDate: date("expiry_date", { mode: "string" }),
+    /** The expiry date DocumentExpired was sent for (lib/sandbox/clock/due-work.ts). */
+    expiryAnnouncedFor: date("expiry_announced_for", { mode: "string" }),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.type] }),
@@ -89,6 +91,9 @@ export const customerIdentifications = sandboxSchema.table(
     // document, the second insert waits for the first and then fails.
     uniqueIndex(IDENTIFICATION_UNIQUE_INDEX).on(t.type, sql`lower(${t.value})`),
     index("customer_identifications_value_idx").on(sql`lower(${t.value})`),
+    index("customer_identifications_expiry")
+      .on(t.expiryDate)
+      .where(sql`${t.expiryDate} is not null`),
   ],
 );
 

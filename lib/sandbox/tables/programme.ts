@@ -14,6 +14,10 @@ const programmeSettings = sandboxSchema.table(
     id: integer("id").primaryKey().default(1),
     userVerificationEnabled: boolean("user_verification_enabled").notNull().default(false),
     limits: jsonb("limits").$type<ProgrammeLimits>(),
+    /** Business days on the sandbox's clock before an outgoing credit transfer settles; null: never by itself. */
+    settlementDelayBusinessDays: integer("settlement_delay_business_days").default(1),
+    /** Days on the sandbox's clock a physical card spends at 02 or 03 before it is dispatched (04); null: never by itself. */
+    cardDispatchDelayDays: integer("card_dispatch_delay_days").default(3),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("programme_settings_single_row", sql`${t.id} = 1`)],
@@ -22,13 +26,27 @@ const programmeSettings = sandboxSchema.table(
 type ProgrammeSettings = {
   userVerificationEnabled: boolean;
   limits: ProgrammeLimits | null;
+  settlementDelayBusinessDays: number | null;
+  cardDispatchDelayDays: number | null;
 };
 
-// Until someone sets them, the programme runs with these: no verification, no limits.
-const defaults: ProgrammeSettings = { userVerificationEnabled: false, limits: null };
+// Until someone sets them, the programme runs with these: no verification, no limits; a
+// transfer settles a business day after it is accepted, a card is dispatched 3 days after it
+// reached embossing or printing.
+const defaults: ProgrammeSettings = {
+  userVerificationEnabled: false,
+  limits: null,
+  settlementDelayBusinessDays: 1,
+  cardDispatchDelayDays: 3,
+};
 
 function settingsOf(row: typeof programmeSettings.$inferSelect): ProgrammeSettings {
-  return { userVerificationEnabled: row.userVerificationEnabled, limits: row.limits };
+  return {
+    userVerificationEnabled: row.userVerificationEnabled,
+    limits: row.limits,
+    settlementDelayBusinessDays: row.settlementDelayBusinessDays,
+    cardDispatchDelayDays: row.cardDispatchDelayDays,
+  };
 }
 
 export async function getProgrammeSettings(db: Db): Promise<ProgrammeSettings> {

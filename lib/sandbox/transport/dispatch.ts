@@ -109,13 +109,15 @@ export function bindOperations(
         : undefined;
       const body = bodyOf(op, c, codes);
       const db = await deps.db();
-      const now = deps.now();
+      // The sandbox's time, read by the guard: the request works to that one instant.
+      const now = c.var.now;
       const run = (handlerDb: Db) =>
         handler({
           params,
           query,
           body,
           caller: c.var.apiUser,
+          realNow: c.var.realNow,
           ctx: { db: handlerDb, config: deps.config, now },
           self: async (request: Request) => app.fetch(request),
         } as never);

@@ -33,17 +33,20 @@ const passwordPath = /\/(token|manage\/password)$/;
 export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const db = await deps.db();
-    const now = deps.now();
-    await housekeep(db, now);
+    c.set("realNow", deps.now());
     const requestId = await checkHeaders(c, db);
+    // Set by checkAccess's first statement, which reads the sandbox's clock; a refusal before
+    // it is on real time.
+    c.set("now", c.var.realNow);
     const rememberRefused = (status: number) =>
       status < 500 &&
-      rememberRequestId(db, requestId, now).catch((error: unknown) => {
+      rememberRequestId(db, requestId, c.var.now).catch((error: unknown) => {
         // The refusal already made stands; a reuse of this id may be processed, as if new.
         console.warn("[sandbox] could not remember a refused request's X-Unique-Id", error);
       });
     try {
-      await checkAccess(c, deps, db, now);
+      await checkAccess(c, deps, db);
+      await housekeep(db, c.var.now);
       await readBody(c, deps);
     } catch (error) {
       // A reused id is already remembered: no statement for it.
@@ -76,11 +79,13 @@ async function checkHeaders(c: Context<SandboxEnv>, db: Db): Promise<RequestId> 
 }
 
 /**
- * That the X-Unique-Id is new for the key, the key's quota (one statement for both), then the
- * bearer token (but on /token, which issues it).
+ * The sandbox's time, that the X-Unique-Id is new for the key, the key's quota (one statement
+ * for the three), then the bearer token (but on /token, which issues it).
  */
-async function checkAccess(c: Context<SandboxEnv>, deps: SandboxDeps, db: Db, now: Date) {
-  const quota = await admitRequest(db, c.var.requestId, deps.config.quotaPerMinute, now);
+async function checkAccess(c: Context<SandboxEnv>, deps: SandboxDeps, db: Db) {
+  const quota = await admitRequest(db, c.var.requestId, deps.config.quotaPerMinute, c.var.realNow);
+  const now = quota.now;
+  c.set("now", now);
   if (quota.seen) throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
   if (!quota.allowed) {
     throw new SandboxError(ErrorCode.QuotaExceeded, undefined, {

@@ -8,9 +8,14 @@ const QUOTA_RETENTION_MS = 3_600_000;
 const EVERY_MS = 3_600_000;
 let lastRun = 0;
 
-/** At most hourly per process, drops transport bookkeeping that can no longer matter. */
+/**
+ * At most hourly per process, on the sandbox's clock, drops transport bookkeeping that can no
+ * longer matter. A clock set back (a reset) runs it again at once rather than waiting for the
+ * old time to come round.
+ */
 export async function housekeep(db: Db, now: Date): Promise<void> {
-  if (now.getTime() - lastRun < EVERY_MS) return;
+  const since = now.getTime() - lastRun;
+  if (since >= 0 && since < EVERY_MS) return;
   lastRun = now.getTime();
   await db
     .delete(requestIds)

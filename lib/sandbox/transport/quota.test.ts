@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db/client";
 import { createTestDb, testBackends } from "@/lib/db/testing";
+import { advanceClock, resetClock } from "../clock/clock";
 import { admitRequest, QUOTA_SHARDS, shardShare } from "./quota";
 import { rememberRequestId } from "./request-ids";
 
@@ -38,7 +39,10 @@ describe.each(testBackends)("the sharded quota on %s", (backend) => {
       pick,
     );
     if (admission.seen) throw new Error("a new X-Unique-Id was answered as seen");
-    return admission;
+    // No clock row: the sandbox runs on real time.
+    const { now: at, ...decision } = admission;
+    expect(at).toEqual(now);
+    return decision;
   };
 
   it("admits exactly the quota of concurrent requests, whichever shards they pick", async () => {
@@ -74,8 +78,31 @@ describe.each(testBackends)("the sharded quota on %s", (backend) => {
     const requestId = { apiKey: "key-c", uniqueId: randomUUID() };
     await rememberRequestId(handle.db, requestId, now);
     // A quota of 1: the seen id takes none of it, so a new id still gets the one place.
-    expect(await admitRequest(handle.db, requestId, 1, now)).toEqual({ seen: true });
+    expect(await admitRequest(handle.db, requestId, 1, now)).toEqual({ now, seen: true });
     expect(await countRequest(handle.db, "key-c", 1, now)).toEqual({ seen: false, allowed: true });
     expect(await countRequest(handle.db, "key-c", 1, now)).toMatchObject({ allowed: false });
+  });
+
+  it("counts in the minutes of the sandbox's clock, and answers its time", async () => {
+    const real = new Date("2026-11-22T10:00:30Z");
+    expect(await countRequest(handle.db, "key-d", 1, real)).toEqual({ seen: false, allowed: true });
+    expect(await countRequest(handle.db, "key-d", 1, real)).toMatchObject({ allowed: false });
+    // The clock 30 seconds ahead: the same real time is the next minute, with room again.
+    await advanceClock(handle.db, real, () => 30_000);
+    try {
+      const admission = await admitRequest(
+        handle.db,
+        { apiKey: "key-d", uniqueId: randomUUID() },
+        1,
+        real,
+      );
+      expect(admission).toEqual({
+        now: new Date("2026-11-22T10:01:00Z"),
+        seen: false,
+        allowed: true,
+      });
+    } finally {
+      await resetClock(handle.db);
+    }
   });
 });

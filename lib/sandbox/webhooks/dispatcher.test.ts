@@ -32,6 +32,7 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
       db: handle.db,
       target: () => ({ url: "http://receiver.test/hook", secret }),
       now: () => now,
+      sentAt: () => now,
       fetch: fakeFetch,
       ...overrides,
     });
@@ -64,6 +65,16 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
       now,
     });
     expect(verification).toEqual({ ok: true });
+  });
+
+  it("stamps webhook-timestamp with real time, however far the sandbox's clock runs ahead", async () => {
+    await enqueue();
+    now = new Date(Date.now() + 30 * 86_400_000);
+    const before = Math.floor(Date.now() / 1000);
+    await dispatch({ sentAt: undefined });
+    const stamped = Number(sent[0]!.timestamp);
+    expect(stamped).toBeGreaterThanOrEqual(before);
+    expect(stamped).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
   });
 
   it("retries with exponential backoff for more than 24 hours, always with the same webhook-id", async () => {

@@ -15,7 +15,13 @@ type DispatchOptions = {
    * port this server listens on, which is known only once it listens.
    */
   target: () => { url: string; secret: string };
+  /** The sandbox's time (lib/sandbox/clock): when events are due, and their retry schedule. */
   now: () => Date;
+  /**
+   * Real time, for the webhook-timestamp header: a receiver checks it against its own clock, so
+   * an event sent while the sandbox's clock runs ahead is still accepted.
+   */
+  sentAt?: () => Date;
   fetch?: typeof fetch;
   batchSize?: number;
 };
@@ -41,10 +47,10 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
   );
 }
 
-async function send(options: DispatchOptions, event: Claimed, sentAt: Date) {
+async function send(options: DispatchOptions, event: Claimed) {
   const body = JSON.stringify(event.body);
   const { url, secret } = options.target();
-  const timestamp = Math.floor(sentAt.getTime() / 1000);
+  const timestamp = Math.floor((options.sentAt?.() ?? new Date()).getTime() / 1000);
   try {
     const response = await (options.fetch ?? fetch)(url, {
       method: "POST",
@@ -84,7 +90,7 @@ export async function dispatchDueWebhooks(
   let sent = 0;
   for (const event of claimed) {
     const now = options.now();
-    const result = await send(options, event, now);
+    const result = await send(options, event);
     const attempts = event.attempts + 1;
     const retryAt = result.ok ? null : nextAttemptAt(attempts, now);
     await options.db
@@ -103,28 +109,4 @@ export async function dispatchDueWebhooks(
     if (result.ok) sent++;
   }
   return { sent, failed: claimed.length - sent };
-}
-
-/** Polls the outbox until stopped. One loop per process; the outbox makes several processes safe. */
-export function startWebhookDispatcher(
-  options: Omit<DispatchOptions, "db"> & { db: () => Promise<Db>; intervalMs?: number },
-) {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = async () => {
-    try {
-      await dispatchDueWebhooks({ ...options, db: await options.db() });
-    } catch (error) {
-      console.error("[webhooks]", error instanceof Error ? error.message : error);
-    }
-  };
-  const timer = setInterval(() => {
-    if (!stopped) running = running.then(tick);
-  }, options.intervalMs ?? 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
 }

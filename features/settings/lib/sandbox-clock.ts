@@ -1,0 +1,81 @@
+import "server-only";
+import type { z } from "zod";
+import type { sandboxClockResponse } from "@/lib/cams";
+import { ActionRefusal } from "@/lib/console/actions/refusal";
+import { camsClient } from "@/lib/console/cams-client";
+import { setConsoleClockOffset } from "@/lib/console/clock";
+import type { Db } from "@/lib/db";
+import type { ClockStep } from "./sandbox-clock-input";
+import { requireSandbox } from "./sandbox-state";
+
+type SandboxClock = z.output<typeof sandboxClockResponse>;
+
+const HOUR_S = 3600;
+const DAY_S = 86_400;
+/** The sandbox's own limit (lib/cams, MAX_CLOCK_ADVANCE_DAYS), said in the console's words. */
+const MAX_DAYS = 400;
+
+/** The same day of the next month, UTC, or its last day when it has fewer (31 Jan → 28 Feb). */
+export function nextMonth(from: Date): Date {
+  const to = new Date(from);
+  const day = from.getUTCDate();
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(day, lastDay));
+  return to;
+}
+
+const utcWords = (iso: string) =>
+  `${new Date(iso).toISOString().slice(0, 16).replace("T", " at ")} UTC`;
+
+/**
+ * The body of an advance: an hour or a day in seconds; a month or a date as the time to reach,
+ * checked here against the sandbox's time so a date in the past is refused on its field in the
+ * console's words, not the provider's.
+ */
+export async function advanceBody(
+  step: ClockStep,
+  to: string | undefined,
+): Promise<{ seconds: number } | { to: string }> {
+  if (step === "hour") return { seconds: HOUR_S };
+  if (step === "day") return { seconds: DAY_S };
+  const clock = await camsClient().call("getSandboxClock");
+  const now = new Date(clock.now);
+  const target = step === "month" ? nextMonth(now) : new Date(`${to}:00Z`);
+  if (target <= now) {
+    throw new ActionRefusal("VALIDATION", "Choose a later time.", {
+      to: `The clock only moves forward: choose a time after ${utcWords(clock.now)}`,
+    });
+  }
+  if (target.getTime() - now.getTime() > MAX_DAYS * DAY_S * 1000) {
+    throw new ActionRefusal("VALIDATION", "Choose an earlier time.", {
+      to: `Move the clock at most ${MAX_DAYS} days at once`,
+    });
+  }
+  return { to: target.toISOString() };
+}
+
+/**
+ * A move of the built-in sandbox's clock, and the console's shifted to the same offset when
+ * asked (a demo), so cases fall due with the sandbox's data.
+ */
+export async function moveSandboxClock<T extends SandboxClock>(
+  db: Db,
+  withConsole: boolean,
+  move: () => Promise<T>,
+) {
+  requireSandbox();
+  const clock = await move();
+  if (withConsole) await setConsoleClockOffset(db, clock.offset_seconds * 1000);
+  return {
+    data: clock,
+    target: { type: "sandbox", id: "clock" },
+    after: {
+      now: clock.now,
+      frozen: clock.frozen,
+      offsetSeconds: clock.offset_seconds,
+      withConsole,
+    },
+  };
+}

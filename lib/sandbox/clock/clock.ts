@@ -1,0 +1,107 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { sandboxClock } from "../tables/clock";
+
+/**
+ * The sandbox's clock. Everything in the sandbox that reads "now" (tokens, quotas, limit
+ * windows, X-Unique-Id retention, webhooks' created_date and retry schedule, settlement) reads
+ * it, through the request's context. It lives in the database, so N servers on one database
+ * read one time; a request reads it once, in the guard, and works to that instant throughout.
+ */
+export type ClockSetting = { offsetMs: number; frozenAt: Date | null };
+
+/** No row: real time. */
+const REAL_TIME: ClockSetting = { offsetMs: 0, frozenAt: null };
+
+export async function readClock(db: Db): Promise<ClockSetting> {
+  const [row] = await db.select().from(sandboxClock).limit(1);
+  return row ? { offsetMs: row.offsetMs, frozenAt: row.frozenAt } : REAL_TIME;
+}
+
+/** The sandbox's time when real time is `real`. */
+export function clockTime(clock: ClockSetting, real: Date): Date {
+  return clock.frozenAt ?? new Date(real.getTime() + clock.offsetMs);
+}
+
+/**
+ * clockTime in SQL, as a timestamptz: the guard reads the clock inside the statement that admits
+ * a request (transport/quota.ts), so knowing the time costs no round trip of its own. The two
+ * are held equal by clock.test.ts.
+ */
+export function clockTimeSql(real: Date): SQL {
+  const at = sql`${real.toISOString()}::timestamptz`;
+  return sql`coalesce(
+    (select coalesce(frozen_at, ${at} + offset_ms * interval '1 millisecond') from sandbox.clock where id = 1),
+    ${at})`;
+}
+
+/** GET /simulate/clock's answer. */
+export function clockView(clock: ClockSetting, real: Date) {
+  const now = clockTime(clock, real);
+  return {
+    now: now.toISOString(),
+    frozen: clock.frozenAt !== null,
+    offset_seconds: Math.round((now.getTime() - real.getTime()) / 1000),
+  };
+}
+
+/** Writes the clock; real time again deletes the row, as a reset of the sandbox does. */
+async function writeClock(db: Db, clock: ClockSetting): Promise<void> {
+  if (clock.offsetMs === 0 && clock.frozenAt === null) {
+    await db.delete(sandboxClock);
+    return;
+  }
+  await db
+    .insert(sandboxClock)
+    .values({ id: 1, ...clock })
+    .onConflictDoUpdate({ target: sandboxClock.id, set: clock });
+}
+
+/** The clock read under a lock, so two moves at once apply one after the other. */
+async function lockClock(db: Db): Promise<ClockSetting> {
+  // The row may not exist: make it, at real time, so there is a row to lock.
+  await db.execute(sql`insert into sandbox.clock (id) values (1) on conflict do nothing`);
+  const [row] = await db.select().from(sandboxClock).for("update");
+  return { offsetMs: row!.offsetMs, frozenAt: row!.frozenAt };
+}
+
+/**
+ * Moves the sandbox's time forward, frozen or not, by what `by` answers given its time now (read
+ * under the lock: `by` may refuse a target that is not ahead).
+ */
+export async function advanceClock(
+  db: Db,
+  real: Date,
+  by: (now: Date) => number,
+): Promise<ClockSetting> {
+  const clock = await lockClock(db);
+  const ms = by(clockTime(clock, real));
+  const moved = clock.frozenAt
+    ? { ...clock, frozenAt: new Date(clock.frozenAt.getTime() + ms) }
+    : { ...clock, offsetMs: clock.offsetMs + ms };
+  await writeClock(db, moved);
+  return moved;
+}
+
+/** Stops the sandbox's time where it is; freezing a frozen clock changes nothing. */
+export async function freezeClock(db: Db, real: Date): Promise<ClockSetting> {
+  const clock = await lockClock(db);
+  const frozen = { ...clock, frozenAt: clockTime(clock, real) };
+  await writeClock(db, frozen);
+  return frozen;
+}
+
+/** Lets the sandbox's time run on from where it stood, never back. */
+export async function unfreezeClock(db: Db, real: Date): Promise<ClockSetting> {
+  const clock = await lockClock(db);
+  if (!clock.frozenAt) return clock;
+  const running = { offsetMs: clock.frozenAt.getTime() - real.getTime(), frozenAt: null };
+  await writeClock(db, running);
+  return running;
+}
+
+/** Real time again: the only way the sandbox's time goes back. */
+export async function resetClock(db: Db): Promise<ClockSetting> {
+  await writeClock(db, REAL_TIME);
+  return REAL_TIME;
+}

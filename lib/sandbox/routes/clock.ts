@@ -1,0 +1,72 @@
+import { MAX_CLOCK_ADVANCE_DAYS } from "@/lib/cams";
+import {
+  advanceClock,
+  clockTime,
+  clockView,
+  freezeClock,
+  readClock,
+  resetClock,
+  unfreezeClock,
+} from "../clock/clock";
+import { runDueWork } from "../clock/due-work";
+import { invalidPayload } from "../errors";
+import type { HandlerMap } from "../handler";
+
+const DAY_MS = 86_400_000;
+
+/** How far `to` is from `now`, refused in words on `to` when it is not ahead or too far. */
+function msUntil(to: string, now: Date): number {
+  const ms = Date.parse(to) - now.getTime();
+  if (ms <= 0) {
+    throw invalidPayload({
+      to: [`The clock only moves forward: choose a time after ${now.toISOString()}`],
+    });
+  }
+  if (ms > MAX_CLOCK_ADVANCE_DAYS * DAY_MS) {
+    throw invalidPayload({ to: [`Move the clock at most ${MAX_CLOCK_ADVANCE_DAYS} days at once`] });
+  }
+  return ms;
+}
+
+// The sandbox's clock (lib/sandbox/clock), under /simulate/clock.
+export const clockHandlers: HandlerMap = {
+  async getSandboxClock({ ctx, realNow }) {
+    return { status: 200, body: clockView(await readClock(ctx.db), realNow) };
+  },
+
+  /**
+   * Moves the clock in this request's transaction; once that has committed, runs what fell due
+   * up to the new time, in time order, each item in its own transaction, then answers.
+   */
+  async advanceSandboxClock({ body, ctx, realNow }) {
+    const moved = await advanceClock(ctx.db, realNow, (now) =>
+      body.to !== undefined ? msUntil(body.to, now) : body.seconds! * 1000,
+    );
+    return {
+      status: 200,
+      afterCommit: async (db) => {
+        const fellDue = await runDueWork(
+          {
+            db,
+            config: ctx.config,
+            webhookTarget: () => ({ url: ctx.config.webhookUrl, secret: ctx.config.webhookSecret }),
+          },
+          clockTime(moved, realNow),
+        );
+        return { status: 200, body: { ...clockView(moved, realNow), fell_due: fellDue } };
+      },
+    };
+  },
+
+  async freezeSandboxClock({ ctx, realNow }) {
+    return { status: 200, body: clockView(await freezeClock(ctx.db, realNow), realNow) };
+  },
+
+  async unfreezeSandboxClock({ ctx, realNow }) {
+    return { status: 200, body: clockView(await unfreezeClock(ctx.db, realNow), realNow) };
+  },
+
+  async resetSandboxClock({ ctx, realNow }) {
+    return { status: 200, body: clockView(await resetClock(ctx.db), realNow) };
+  },
+};
