@@ -2,7 +2,8 @@
 -- time. No row means real time: a reset of the sandbox empties the table with the rest of its
 -- state, and a restore puts the saved clock back. frozen_at, when set, is the sandbox's time
 -- itself; otherwise the sandbox runs offset_ms after real time (behind it, once unfrozen after
--- real time passed the frozen time: the sandbox's time never goes back but by a reset).
+-- real time passed the frozen time). The sandbox's time goes back only by a reset of the clock
+-- or of the sandbox, or by restoring a state saved at an earlier time.
 CREATE TABLE "sandbox"."clock" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"offset_ms" bigint DEFAULT 0 NOT NULL,
@@ -22,13 +23,17 @@ ALTER TABLE "sandbox"."programme_settings" ADD COLUMN "card_dispatch_delay_days"
 -- date is announced again when that one passes, and never twice for one date.
 ALTER TABLE "sandbox"."customer_identifications" ADD COLUMN "expiry_announced_for" date;
 --> statement-breakpoint
+-- A dispatcher's claim on a webhook, in real time: the claim was next_attempt_at moved on, but
+-- that is on the sandbox's clock now, and an advance would end a claim mid-send.
+ALTER TABLE "sandbox"."webhook_outbox" ADD COLUMN "leased_until" timestamp with time zone;
+--> statement-breakpoint
 -- What the due-work runner looks for after each move of the clock, in time order.
 CREATE INDEX "transactions_outgoing_unsettled" ON "sandbox"."transactions" ("created_at")
 	WHERE "processing_code_type" = 'SepaOutgoingPayment' AND "direction" = 'debit'
-		AND "payment_status" NOT IN ('ACSC', 'ACCC', 'RJCT', 'CANC');
+		AND "payment_status" = 'ACCP';
 --> statement-breakpoint
 CREATE INDEX "customer_identifications_expiry" ON "sandbox"."customer_identifications" ("expiry_date")
-	WHERE "expiry_date" IS NOT NULL;
+	WHERE "expiry_date" IS NOT NULL AND "expiry_announced_for" IS DISTINCT FROM "expiry_date";
 --> statement-breakpoint
 -- The console's clock: real time plus this offset, which an admin shifts with the sandbox's in
 -- a demo (Settings → Sandbox), so compliance cases fall due on screen. No row: real time.

@@ -64,6 +64,11 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
     await expect(page.getByText(/The clock only moves forward: choose a time after/)).toBeVisible();
     await expect(page.getByText("Console clock:")).toHaveCount(0);
 
+    // The console's clock moves with the sandbox's only when asked: a demo's choice.
+    const withConsole = page.getByRole("checkbox", { name: /Move the console's clock with it/ });
+    await expect(withConsole).not.toBeChecked();
+    await withConsole.check();
+
     // Cancelling the question moves nothing either.
     await page.getByRole("button", { name: "Advance 1 day…" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
@@ -85,6 +90,7 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
     await expect(page.getByRole("banner")).toContainText("Console clock: 1 day ahead");
 
     await page.goto("/settings/sandbox");
+    await page.getByRole("checkbox", { name: /Move the console's clock with it/ }).check();
     await advanceOneDay(page);
     await page.goto(caseUrl);
     await expect(facts(page)).toContainText(/Overdue by less than an hour|Overdue by 1 hour/);
@@ -98,6 +104,7 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
     await page.goto("/settings/sandbox");
     await page.getByRole("button", { name: "Back to real time" }).click();
     await expect(page.getByRole("status").filter({ hasText: "back on real time" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Clock" })).toContainText("Real time");
   }
   await expect(page.getByText("Console clock:")).toHaveCount(0);
 });

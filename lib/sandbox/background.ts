@@ -22,6 +22,7 @@ export function startSandboxBackground(db: () => Promise<Db>): void {
     try {
       const handle = await db();
       const config = sandboxConfigFromEnv();
+      const now = clockTime(await readClock(handle), new Date());
       await runDueWork(
         {
           db: handle,
@@ -33,7 +34,7 @@ export function startSandboxBackground(db: () => Promise<Db>): void {
             return { url: latest.webhookUrl, secret: latest.webhookSecret };
           },
         },
-        clockTime(await readClock(handle), new Date()),
+        { from: now, until: now },
       );
     } catch (error) {
       console.error("[sandbox background]", error instanceof Error ? error.message : error);

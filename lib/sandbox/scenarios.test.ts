@@ -92,4 +92,25 @@ describe.each(testBackends)("sandbox scenarios on %s", (backend) => {
     expect(await deleteSnapshot(sb.handle.db, "one-customer")).toBe(true);
     expect(await listSnapshots(sb.handle.db)).toEqual([]);
   });
+
+  it("restores a state saved before a column was added with that column's default", async () => {
+    await sb.call("PUT", "/simulate/config", { body: { user_verification_enabled: true } });
+    await saveSnapshot(sb.handle.db, "before-the-clock");
+    // As a state saved before drizzle/0058 reads: no lifecycle delays in its settings.
+    await sb.handle.db.execute(sql`update sandbox.snapshots set tables = jsonb_set(tables,
+      '{programme_settings}',
+      (select jsonb_agg(row - 'settlement_delay_business_days' - 'card_dispatch_delay_days')
+        from jsonb_array_elements(tables->'programme_settings') row))
+      where name = 'before-the-clock'`);
+    await sb.call("PUT", "/simulate/config", { body: { settlement_delay_business_days: 5 } });
+    await restoreSnapshot(sb.handle.db, "before-the-clock");
+    const config = await sb.call("PUT", "/simulate/config", { body: {} });
+    expect(config.body).toEqual({
+      user_verification_enabled: true,
+      settlement_delay_business_days: 1,
+      card_dispatch_delay_days: 3,
+    });
+    await deleteSnapshot(sb.handle.db, "before-the-clock");
+    await sb.call("PUT", "/simulate/config", { body: { user_verification_enabled: false } });
+  });
 });

@@ -100,9 +100,15 @@ export async function restoreSnapshot(db: Db, name: string): Promise<{ rows: num
     for (const name of STATE_TABLES) {
       const tableRows = saved.tables[name] ?? [];
       if (tableRows.length === 0) continue;
+      // The columns the state was saved with: one added since takes its default, not null (a
+      // state saved before the clock keeps transfers settling by themselves).
+      const columns = sql.join(
+        Object.keys(tableRows[0] as object).map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       await tx.execute(sql`
-        insert into ${table(name)} overriding system value
-        select * from jsonb_populate_recordset(null::${table(name)}, ${JSON.stringify(tableRows)}::jsonb)`);
+        insert into ${table(name)} (${columns}) overriding system value
+        select ${columns} from jsonb_populate_recordset(null::${table(name)}, ${JSON.stringify(tableRows)}::jsonb)`);
       rows += tableRows.length;
     }
     return { rows };

@@ -1,8 +1,9 @@
 "use server";
 
 import { formatTimestamp } from "@/components/ui/format";
-import { defineAction } from "@/lib/console/actions/define-action";
-import { SNOOZE_MAX_DAYS } from "@/lib/console/cases/machine";
+import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
+import { SNOOZE_MAX_DAYS, snoozeProblem } from "@/lib/console/cases/machine";
+import { consoleNow } from "@/lib/console/clock";
 import { caseTarget, snoozeCaseInput, utcFromField } from "../lib/case-input";
 import { refuseIfClosed } from "../lib/refusals";
 import { caseOrRefuse, changeCase } from "../lib/store";
@@ -21,9 +22,14 @@ export const snoozeComplianceCase = defineAction({
   target: caseTarget,
   async run({ case_id, version, wake, until, snooze_reason }, { db, user }) {
     refuseIfClosed(await caseOrRefuse(db, case_id));
-    const at =
-      (wake === "at_time" && utcFromField(until)) ||
-      new Date(Date.now() + SNOOZE_MAX_DAYS * DAY_MS);
+    // The schema checked the time against real time; cases run on the console's clock, which
+    // a demo may have moved on (lib/console/clock.ts).
+    const now = await consoleNow(db);
+    const chosen = wake === "at_time" ? utcFromField(until) : null;
+    const problem = chosen && snoozeProblem(chosen, now);
+    if (problem)
+      throw new ActionRefusal("VALIDATION", "Some fields need attention.", { until: problem });
+    const at = chosen || new Date(now.getTime() + SNOOZE_MAX_DAYS * DAY_MS);
     const when =
       wake === "at_time"
         ? `until ${formatTimestamp(at, "en-GB")}`

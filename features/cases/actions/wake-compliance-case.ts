@@ -1,6 +1,7 @@
 "use server";
 
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
+import { consoleNow } from "@/lib/console/clock";
 import { caseTarget, caseVersionInput } from "../lib/case-input";
 import { caseOrRefuse, changeCase } from "../lib/store";
 
@@ -13,7 +14,7 @@ export const wakeComplianceCase = defineAction({
   target: caseTarget,
   async run({ case_id, version }, { db, user }) {
     const before = await caseOrRefuse(db, case_id);
-    if (!before.snoozedUntil || before.snoozedUntil.getTime() <= Date.now()) {
+    if (!before.snoozedUntil || before.snoozedUntil <= (await consoleNow(db))) {
       throw new ActionRefusal("not_snoozed", "The case is not snoozed.");
     }
     const after = await changeCase(db, {

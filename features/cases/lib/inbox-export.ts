@@ -1,4 +1,5 @@
 import "server-only";
+import { consoleNow } from "@/lib/console/clock";
 import type { Db } from "@/lib/db";
 import { inboxCounts, inboxFilteredTotal, inboxRows } from "./inbox";
 import { hasFilters, readInboxFilters } from "./inbox-filters";
@@ -24,7 +25,7 @@ export async function readInboxExport(
   const problem = Object.values(fieldErrors)[0];
   if (problem) return { ok: false as const, message: problem };
   const view = parsed.view ?? defaultView(user.role);
-  const now = new Date();
+  const now = await consoleNow(db);
   const query = { view, userId: user.id, now, filters };
   const total = hasFilters(filters)
     ? await inboxFilteredTotal(db, query)

@@ -49,8 +49,9 @@ function fellDueWords(due: FellDue): string {
 /**
  * The built-in sandbox's clock, for admins: its time, Advance (an hour, a day, a month or to a
  * date, each confirmed first: what falls due happens, and only Reset goes back), Freeze and
- * Reset. "Move the console's clock with it" shifts the console's own, so compliance cases fall
- * due on screen in a demo.
+ * Back to real time (neither changes data: no question asked). "Move the console's clock with
+ * it", off until ticked, shifts the console's own, so compliance cases fall due on screen in a
+ * demo; Back to real time brings both back.
  */
 export function SandboxClock({
   clock,
@@ -60,14 +61,15 @@ export function SandboxClock({
   consoleOffsetSeconds: number;
 }) {
   const router = useRouter();
-  const [withConsole, setWithConsole] = useState(true);
+  const [withConsole, setWithConsole] = useState(false);
   const [asking, setAsking] = useState<ClockStep | null>(null);
   const [to, setTo] = useState("");
   const [toError, setToError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
   const opener = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
+  const dateField = useRef<HTMLInputElement>(null);
 
   /** Runs a move of the clock, then says what happened where focus lands. */
   const run = <T extends Clock>(
@@ -79,12 +81,15 @@ export function SandboxClock({
       setAsking(null);
       if (answer.ok) {
         setToError(undefined);
-        setMessage(words(answer.data));
+        setMessage({ text: words(answer.data), refused: false });
         router.refresh();
       } else if (answer.fieldErrors.to) {
+        // Said on the field, where focus goes, so it is read out and can be corrected at once.
         setToError(answer.fieldErrors.to);
         setMessage(null);
-      } else setMessage(answer.message);
+        dateField.current?.focus();
+        return;
+      } else setMessage({ text: answer.message, refused: true });
       result.current?.focus();
     });
 
@@ -159,6 +164,7 @@ export function SandboxClock({
             hint="A date and time after the sandbox's time, at most 400 days on."
           >
             <Input
+              ref={dateField}
               id="clock-to"
               type="datetime-local"
               value={to}
@@ -207,8 +213,8 @@ export function SandboxClock({
           pending={pending && asking === null}
           onClick={() =>
             run(
-              () => resetSandboxClock({ withConsole }),
-              () => "The sandbox is back on real time.",
+              () => resetSandboxClock({ to: "real_time" }),
+              () => "The sandbox and the console are back on real time.",
             )
           }
         >
@@ -233,8 +239,13 @@ export function SandboxClock({
           are sent. The clock goes back only to real time.
         </p>
       </ConfirmDialog>
-      <p ref={result} tabIndex={-1} role="status" className="text-sm text-slate-700">
-        {message}
+      <p
+        ref={result}
+        tabIndex={-1}
+        role={message?.refused ? "alert" : "status"}
+        className={message?.refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}
+      >
+        {message?.text}
       </p>
     </div>
   );

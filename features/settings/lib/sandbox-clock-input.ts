@@ -29,4 +29,5 @@ export const advanceClockInput = z
   });
 
 export const freezeClockInput = z.strictObject({ frozen: z.boolean(), withConsole: z.boolean() });
-export const resetClockInput = z.strictObject({ withConsole: z.boolean() });
+/** Back to real time: the console's clock too, always (the safe way back). */
+export const resetClockInput = z.strictObject({ to: z.literal("real_time") });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import type { sandboxClockResponse } from "@/lib/cams";
+import { MAX_CLOCK_ADVANCE_DAYS, type sandboxClockResponse } from "@/lib/cams";
 import { ActionRefusal } from "@/lib/console/actions/refusal";
 import { camsClient } from "@/lib/console/cams-client";
 import { setConsoleClockOffset } from "@/lib/console/clock";
@@ -12,8 +12,6 @@ type SandboxClock = z.output<typeof sandboxClockResponse>;
 
 const HOUR_S = 3600;
 const DAY_S = 86_400;
-/** The sandbox's own limit (lib/cams, MAX_CLOCK_ADVANCE_DAYS), said in the console's words. */
-const MAX_DAYS = 400;
 
 /** The same day of the next month, UTC, or its last day when it has fewer (31 Jan → 28 Feb). */
 export function nextMonth(from: Date): Date {
@@ -48,9 +46,9 @@ export async function advanceBody(
       to: `The clock only moves forward: choose a time after ${utcWords(clock.now)}`,
     });
   }
-  if (target.getTime() - now.getTime() > MAX_DAYS * DAY_S * 1000) {
+  if (target.getTime() - now.getTime() > MAX_CLOCK_ADVANCE_DAYS * DAY_S * 1000) {
     throw new ActionRefusal("VALIDATION", "Choose an earlier time.", {
-      to: `Move the clock at most ${MAX_DAYS} days at once`,
+      to: `Move the clock at most ${MAX_CLOCK_ADVANCE_DAYS} days at once`,
     });
   }
   return { to: target.toISOString() };

@@ -191,6 +191,7 @@ export const sandboxClockAdvanceResponse = sandboxClockResponse.extend({
       card_dispatches: z.number().int(),
       document_expiries: z.number().int(),
       webhooks: z.number().int(),
+      complete: z.boolean(),
     })
     .loose(),
 });

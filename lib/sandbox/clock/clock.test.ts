@@ -18,7 +18,7 @@ describe.each(testBackends)("the sandbox's clock on %s", (backend) => {
     handle = await createTestDb(backend);
   });
   afterAll(() => handle.close());
-  beforeEach(() => resetClock(handle.db));
+  beforeEach(() => resetClock(handle.db, new Date()));
 
   const real = new Date("2026-11-22T10:00:00.123Z");
   /** The time as the guard's statement reads it (clockTimeSql), and as clockTime computes it. */
@@ -47,7 +47,7 @@ describe.each(testBackends)("the sandbox's clock on %s", (backend) => {
 
   it("is real time without a row: a reset deletes it", async () => {
     await advanceClock(handle.db, real, () => 1000);
-    await resetClock(handle.db);
+    await resetClock(handle.db, new Date());
     expect(await queryRows(handle.db, sql`select * from sandbox.clock`)).toEqual([]);
     expect(await readClock(handle.db)).toEqual({ offsetMs: 0, frozenAt: null });
   });

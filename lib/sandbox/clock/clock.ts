@@ -100,8 +100,15 @@ export async function unfreezeClock(db: Db, real: Date): Promise<ClockSetting> {
   return running;
 }
 
-/** Real time again: the only way the sandbox's time goes back. */
-export async function resetClock(db: Db): Promise<ClockSetting> {
+/**
+ * Real time again, the way the sandbox's time goes back. Webhooks waiting for a time that was
+ * ahead become due now, or they would wait for real time to catch up, up to 400 days.
+ */
+export async function resetClock(db: Db, real: Date): Promise<ClockSetting> {
   await writeClock(db, REAL_TIME);
+  await db.execute(sql`update sandbox.webhook_outbox
+    set next_attempt_at = ${real.toISOString()}::timestamptz
+    where delivered_at is null and abandoned_at is null
+      and next_attempt_at > ${real.toISOString()}::timestamptz`);
   return REAL_TIME;
 }

@@ -27,11 +27,14 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 /** An advance of 400 days with retries failing all along stays far under this. */
 const MAX_STEPS = 10_000;
+/** How long a step waits for items another server holds, and how often it looks again. */
+const HELD_WAIT_MS = 50;
+const HELD_TRIES = 100;
 
 type Delays = { settlementDays: number | null; cardDispatchDays: number | null };
 
 type DueKind = {
-  name: keyof DueWorkDone;
+  name: "settlements" | "card_dispatches" | "document_expiries";
   /** When the earliest of its items falls due, or null when none is waiting. */
   next(db: Db, delays: Delays): Promise<Date | null>;
   /** Does what fell due by `ctx.now`; answers how many items it took. */
@@ -43,11 +46,16 @@ export type DueWorkDone = {
   card_dispatches: number;
   document_expiries: number;
   webhooks: number;
+  /** False when the run stopped before `until` (its time budget, or items that keep failing). */
+  complete: boolean;
 };
 
-/** An outgoing credit transfer not yet final: the partial index of drizzle/0058 covers it. */
+/**
+ * An outgoing credit transfer accepted and waiting: the partial index of drizzle/0058 covers it.
+ * One a simulation moved to another status (rejected, or pending at the bank) is left to it.
+ */
 const unsettled = sql`processing_code_type = 'SepaOutgoingPayment' and direction = 'debit'
-  and payment_status not in ('ACSC', 'ACCC', 'RJCT', 'CANC')`;
+  and payment_status = 'ACCP'`;
 
 const settlements: DueKind = {
   name: "settlements",
@@ -58,7 +66,7 @@ const settlements: DueKind = {
       sql`select created_at from sandbox.transactions where ${unsettled}
           order by created_at limit 1`,
     );
-    // Adding business days keeps the order: the oldest transfer is the first to settle.
+    // addBusinessDays keeps the order: the oldest transfer is the first to settle.
     return row ? addBusinessDays(new Date(row.created_at), settlementDays) : null;
   },
   async run(ctx, { settlementDays }) {
@@ -157,12 +165,18 @@ export type DueWorkOptions = {
 };
 
 /**
- * Runs everything that falls due up to `until`, on the sandbox's clock, in time order: each
- * step takes the earliest time anything falls due, and does what is due then, each kind in its
- * own transaction, dated that time. Several servers may run it at once: each item is taken
- * under its row's lock, skipped by the others.
+ * Runs everything that falls due from `from` up to `until`, on the sandbox's clock, in time
+ * order: each step takes the earliest time anything falls due, and does what is due then, each
+ * kind in its own transaction, dated that time (or `from`, for what fell due before it: what a
+ * server missed while it was down is done now, dated now). Several servers may run it at once:
+ * each item is taken under its row's lock and skipped by the others, and a step that finds only
+ * items another server holds waits for it to finish them, so an advance answers only once all
+ * is done. It stops after `budgetMs`, answering `complete: false`: the servers' loops finish.
  */
-export async function runDueWork(options: DueWorkOptions, until: Date): Promise<DueWorkDone> {
+export async function runDueWork(
+  options: DueWorkOptions,
+  { from, until, budgetMs = 45_000 }: { from: Date; until: Date; budgetMs?: number },
+): Promise<DueWorkDone> {
   const { db } = options;
   const settings = await getProgrammeSettings(db);
   const delays: Delays = {
@@ -174,22 +188,29 @@ export async function runDueWork(options: DueWorkOptions, until: Date): Promise<
     card_dispatches: 0,
     document_expiries: 0,
     webhooks: 0,
+    complete: false,
   };
-  for (let step = 0; step < MAX_STEPS; step++) {
+  const stopAt = Date.now() + budgetMs;
+  let held = 0;
+  for (let step = 0; step < MAX_STEPS && Date.now() < stopAt; step++) {
     const dues = await Promise.all([
       ...KINDS.map((kind) => kind.next(db, delays)),
       nextWebhookAttempt(db),
     ]);
-    const at = earliest(dues);
-    if (!at || at > until) break;
+    const due = earliest(dues);
+    if (!due || due > until) {
+      done.complete = true;
+      break;
+    }
+    const at = due < from ? from : due;
     let taken = 0;
     for (const [i, kind] of KINDS.entries()) {
-      const due = dues[i];
-      if (!due || due > at) continue;
+      if (!dues[i] || dues[i] > due) continue;
       const n = await db
         .transaction((tx) => kind.run({ db: tx, config: options.config, now: at }, delays))
         .catch((error: unknown) => {
-          // Rolled back, so still due: logged, and the step ends unless another kind moved on.
+          // Rolled back, so still due: logged, and tried again after a wait, a bounded number
+          // of times.
           console.error(`[sandbox clock] ${kind.name} at ${at.toISOString()}`, error);
           return 0;
         });
@@ -204,8 +225,13 @@ export async function runDueWork(options: DueWorkOptions, until: Date): Promise<
     });
     done.webhooks += webhooks.sent + webhooks.failed;
     taken += webhooks.sent + webhooks.failed;
-    // Nothing could be taken (another server holds it): it is theirs to finish.
-    if (taken === 0) break;
+    if (taken > 0) {
+      held = 0;
+      continue;
+    }
+    // Due, but nothing taken: another server holds it (or it failed). Wait for it, a while.
+    if (++held > HELD_TRIES) break;
+    await new Promise((resolve) => setTimeout(resolve, HELD_WAIT_MS));
   }
   return done;
 }

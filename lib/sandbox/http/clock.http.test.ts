@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookEvent } from "@/lib/cams";
 import { cardItem, kycCustomer, outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
@@ -182,8 +182,8 @@ describe.each(testBackends)("the sandbox's clock over HTTP on %s", (backend) => 
     const status = async () =>
       (await sb.call("GET", `/accounts/${accountId}/transactions/${transactionId}`)).body
         .payment_status;
-    // Accepted on a Sunday: the first business day after it is Monday, at the same hour.
-    const almost = await advance({ to: "2026-11-23T09:59:59Z" });
+    // Accepted on a Sunday: it counts from Monday 00:00, so it settles on Tuesday at 00:00.
+    const almost = await advance({ to: "2026-11-23T23:59:59Z" });
     expect(almost.body.fell_due.settlements).toBe(0);
     expect(await status()).toBe("ACCP");
     const due = await advance({ seconds: 1 });
@@ -191,7 +191,7 @@ describe.each(testBackends)("the sandbox's clock over HTTP on %s", (backend) => 
     expect(await status()).toBe("ACSC");
     const events = await webhooks("payment.status");
     expect(events.at(-1)).toMatchObject({
-      created_date: "2026-11-23T10:00:00.000Z",
+      created_date: "2026-11-24T00:00:00.000Z",
       transaction_id: transactionId,
       payment_status: "ACSC",
     });
@@ -215,13 +215,61 @@ describe.each(testBackends)("the sandbox's clock over HTTP on %s", (backend) => 
     expect(read.body.payment_status).toBe("RJCT");
   });
 
-  it("with no settlement delay set, a transfer waits for its simulation", async () => {
+  it("with no settlement delay set, a transfer waits; set later, it settles at once, dated then", async () => {
     await sb.call("PUT", "/simulate/config", { body: { settlement_delay_business_days: null } });
     const { accountId } = await customerAccount(sb, { funds: 100 });
-    await sb.call("POST", `/accounts/${accountId}/outgoing-credit-transfer`, {
+    const sent = await sb.call("POST", `/accounts/${accountId}/outgoing-credit-transfer`, {
       body: { ...outgoingCreditTransfer, end_to_end_id: "CLOCKWAIT" },
     });
     expect((await advance({ seconds: 30 * DAY })).body.fell_due.settlements).toBe(0);
+    // Due for 29 days by now: settled at the next look, and dated then, not in the past.
+    await sb.call("PUT", "/simulate/config", { body: { settlement_delay_business_days: 1 } });
+    expect((await advance({ seconds: 1 })).body.fell_due.settlements).toBe(1);
+    const settled = (await webhooks("payment.status")).filter(
+      (event) => event.transaction_id === sent.body.transaction_id,
+    );
+    expect(settled.at(-1)).toMatchObject({
+      payment_status: "ACSC",
+      created_date: later(30 * DAY),
+    });
+  });
+
+  it("settles in the order transfers fall due: Friday afternoon before Saturday morning", async () => {
+    const { accountId } = await customerAccount(sb, { funds: 100 });
+    const send = (e2e: string) =>
+      sb.call("POST", `/accounts/${accountId}/outgoing-credit-transfer`, {
+        body: { ...outgoingCreditTransfer, end_to_end_id: e2e },
+      });
+    await advance({ to: "2026-11-27T15:00:00Z" }); // a Friday
+    const friday = (await send("CLOCKFRIDAY")).body.transaction_id;
+    await advance({ to: "2026-11-28T10:00:00Z" });
+    const saturday = (await send("CLOCKSATURDAY")).body.transaction_id;
+    const status = async (id: string) =>
+      (await sb.call("GET", `/accounts/${accountId}/transactions/${id}`)).body.payment_status;
+    // Monday 16:00: Friday's is a business day old; Saturday's counts from Monday 00:00.
+    expect((await advance({ to: "2026-11-30T16:00:00Z" })).body.fell_due.settlements).toBe(1);
+    expect([await status(friday), await status(saturday)]).toEqual(["ACSC", "ACCP"]);
+    expect((await advance({ to: "2026-12-01T00:00:00Z" })).body.fell_due.settlements).toBe(1);
+    expect(await status(saturday)).toBe("ACSC");
+  });
+
+  it("a reset makes webhooks waiting for a later time due now", async () => {
+    await advance({ seconds: DAY });
+    const { accountId } = await customerAccount(sb, { funds: 100 });
+    await sb.call("POST", `/accounts/${accountId}/outgoing-credit-transfer`, {
+      body: { ...outgoingCreditTransfer, end_to_end_id: "CLOCKRESET" },
+    });
+    const waiting = () =>
+      sb.handle.db
+        .select({ at: webhookOutbox.nextAttemptAt })
+        .from(webhookOutbox)
+        .where(isNull(webhookOutbox.deliveredAt));
+    expect((await waiting()).every(({ at }) => at > sb.now())).toBe(true);
+    await sb.call("POST", "/simulate/clock/reset", { body: {} });
+    sb.forgetToken();
+    const after = await waiting();
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(({ at }) => at <= sb.now())).toBe(true);
   });
 
   it("a document expires the day after its expiry date: DocumentExpired once, with its webhook", async () => {

@@ -23,7 +23,7 @@ describe.each(testBackends)("POST /simulate/webhooks/{id}/redeliver on %s", (bac
       db: sb.handle.db,
       target: () => ({ url: "http://receiver.test/api/webhooks/cams", secret: SECRET }),
       now: sb.now,
-      sentAt: sb.now,
+      realNow: sb.now,
       fetch: (async (_url: string, init: RequestInit) => {
         received.push({ headers: new Headers(init.headers), body: String(init.body) });
         return new Response(null, { status: 200 });

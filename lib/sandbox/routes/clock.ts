@@ -36,12 +36,15 @@ export const clockHandlers: HandlerMap = {
 
   /**
    * Moves the clock in this request's transaction; once that has committed, runs what fell due
-   * up to the new time, in time order, each item in its own transaction, then answers.
+   * up to the new time, in time order, each item in its own transaction, then answers. Within
+   * its time budget: `fell_due.complete` is false when the servers' loops must finish the rest.
    */
   async advanceSandboxClock({ body, ctx, realNow }) {
-    const moved = await advanceClock(ctx.db, realNow, (now) =>
-      body.to !== undefined ? msUntil(body.to, now) : body.seconds! * 1000,
-    );
+    let from = ctx.now;
+    const moved = await advanceClock(ctx.db, realNow, (now) => {
+      from = now;
+      return body.to !== undefined ? msUntil(body.to, now) : body.seconds! * 1000;
+    });
     return {
       status: 200,
       afterCommit: async (db) => {
@@ -51,8 +54,11 @@ export const clockHandlers: HandlerMap = {
             config: ctx.config,
             webhookTarget: () => ({ url: ctx.config.webhookUrl, secret: ctx.config.webhookSecret }),
           },
-          clockTime(moved, realNow),
+          { from, until: clockTime(moved, realNow) },
         );
+        if (!fellDue.complete) {
+          console.warn("[sandbox clock] an advance answered before all that fell due had run");
+        }
         return { status: 200, body: { ...clockView(moved, realNow), fell_due: fellDue } };
       },
     };
@@ -67,6 +73,6 @@ export const clockHandlers: HandlerMap = {
   },
 
   async resetSandboxClock({ ctx, realNow }) {
-    return { status: 200, body: clockView(await resetClock(ctx.db), realNow) };
+    return { status: 200, body: clockView(await resetClock(ctx.db, realNow), realNow) };
   },
 };

@@ -91,9 +91,12 @@ export const customerIdentifications = sandboxSchema.table(
     // document, the second insert waits for the first and then fails.
     uniqueIndex(IDENTIFICATION_UNIQUE_INDEX).on(t.type, sql`lower(${t.value})`),
     index("customer_identifications_value_idx").on(sql`lower(${t.value})`),
+    // Documents whose expiry is still to be announced (drizzle/0058).
     index("customer_identifications_expiry")
       .on(t.expiryDate)
-      .where(sql`${t.expiryDate} is not null`),
+      .where(
+        sql`${t.expiryDate} is not null and ${t.expiryAnnouncedFor} is distinct from ${t.expiryDate}`,
+      ),
   ],
 );
 

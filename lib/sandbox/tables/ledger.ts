@@ -132,11 +132,11 @@ export const transactions = sandboxSchema.table(
     index("transactions_account_newest").on(t.accountId, t.createdAt.desc(), t.seq.desc()),
     index("transactions_card_newest").on(t.cardId, t.createdAt.desc(), t.seq.desc()),
     index("transactions_journal").on(t.journalId),
-    // Outgoing credit transfers not yet final, oldest first: what may settle (drizzle/0058).
+    // Outgoing credit transfers accepted and waiting, oldest first: what may settle (drizzle/0058).
     index("transactions_outgoing_unsettled")
       .on(t.createdAt)
       .where(
-        sql`${t.processingCodeType} = 'SepaOutgoingPayment' and ${t.direction} = 'debit' and ${t.paymentStatus} not in ('ACSC', 'ACCC', 'RJCT', 'CANC')`,
+        sql`${t.processingCodeType} = 'SepaOutgoingPayment' and ${t.direction} = 'debit' and ${t.paymentStatus} = 'ACCP'`,
       ),
     // An end_to_end_id is used once per account: a repeat is 409 / 4090002.
     uniqueIndex("transactions_end_to_end_id")

@@ -16,7 +16,13 @@ export const webhookOutbox = sandboxSchema.table(
     body: jsonb("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
+    /** When it is due, on the sandbox's clock (lib/sandbox/clock). */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    /**
+     * Claimed by a dispatcher until then, in real time: a move of the sandbox's clock must not
+     * end a claim while its event is still being sent (drizzle/0058).
+     */
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Given up after the retry window: kept for inspection, never sent again. */
     abandonedAt: timestamp("abandoned_at", { withTimezone: true }),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db/client";
 import { createTestDb, testBackends } from "@/lib/db/testing";
-import { advanceClock, resetClock } from "../clock/clock";
+import { advanceClock, freezeClock, resetClock } from "../clock/clock";
 import { admitRequest, QUOTA_SHARDS, shardShare } from "./quota";
 import { rememberRequestId } from "./request-ids";
 
@@ -83,26 +83,39 @@ describe.each(testBackends)("the sharded quota on %s", (backend) => {
     expect(await countRequest(handle.db, "key-c", 1, now)).toMatchObject({ allowed: false });
   });
 
-  it("counts in the minutes of the sandbox's clock, and answers its time", async () => {
+  it("counts real minutes, whatever the sandbox's clock says, and answers the sandbox's time", async () => {
     const real = new Date("2026-11-22T10:00:30Z");
     expect(await countRequest(handle.db, "key-d", 1, real)).toEqual({ seen: false, allowed: true });
-    expect(await countRequest(handle.db, "key-d", 1, real)).toMatchObject({ allowed: false });
-    // The clock 30 seconds ahead: the same real time is the next minute, with room again.
-    await advanceClock(handle.db, real, () => 30_000);
+    // Frozen, or moved on, the sandbox's clock neither opens the window again nor holds it shut.
+    await advanceClock(handle.db, real, () => 86_400_000);
+    await freezeClock(handle.db, real);
     try {
-      const admission = await admitRequest(
+      const refused = await admitRequest(
         handle.db,
         { apiKey: "key-d", uniqueId: randomUUID() },
         1,
         real,
       );
-      expect(admission).toEqual({
-        now: new Date("2026-11-22T10:01:00Z"),
+      expect(refused).toEqual({
+        now: new Date("2026-11-23T10:00:30Z"),
+        seen: false,
+        allowed: false,
+        retryAfterSeconds: 30,
+      });
+      const nextMinute = new Date("2026-11-22T10:01:00Z");
+      const admitted = await admitRequest(
+        handle.db,
+        { apiKey: "key-d", uniqueId: randomUUID() },
+        1,
+        nextMinute,
+      );
+      expect(admitted).toEqual({
+        now: new Date("2026-11-23T10:00:30Z"),
         seen: false,
         allowed: true,
       });
     } finally {
-      await resetClock(handle.db);
+      await resetClock(handle.db, new Date());
     }
   });
 });

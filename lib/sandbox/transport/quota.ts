@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { queryRows } from "@/lib/db/client";
 import { clockTimeSql } from "../clock/clock";
@@ -30,11 +30,14 @@ export type Admission = { now: Date } & ({ seen: true } | ({ seen: false } & Quo
 /**
  * The sandbox's time (lib/sandbox/clock) when real time is `realNow`; whether the request's
  * X-Unique-Id was seen (4090001, checked before the quota); and if not, the request counted in
- * its one-minute window of the sandbox's time, refused past `perMinute`. One statement while the
- * picked shard has room: the clock, the id's read and the quota's place share a round trip, and
- * a request whose id was seen takes no place. When the shard is full, the others are read and
- * one with room is taken, so a request is refused only once every shard is full: once
- * `perMinute` were admitted.
+ * its one-minute window, refused past `perMinute`. One statement while the picked shard has
+ * room: the clock, the id's read and the quota's place share a round trip, and a request whose
+ * id was seen takes no place. When the shard is full, the others are read and one with room is
+ * taken, so a request is refused only once every shard is full: once `perMinute` were admitted.
+ *
+ * The quota alone counts real minutes, not the sandbox's: it limits how fast a client sends, and
+ * its Retry-After is seconds the client really waits. On the sandbox's clock a frozen minute
+ * would never end, and a client past its quota could not even unfreeze it.
  */
 export async function admitRequest(
   db: Db,
@@ -43,15 +46,19 @@ export async function admitRequest(
   realNow: Date,
   pick: () => number = () => Math.floor(Math.random() * QUOTA_SHARDS),
 ): Promise<Admission> {
-  const first = await takePlace(db, apiKey, clockTimeSql(realNow), shardOf(perMinute, pick()), {
-    apiKey,
-    uniqueId,
+  const windowStart = new Date(Math.floor(realNow.getTime() / WINDOW_MS) * WINDOW_MS);
+  const first = await takePlace(db, apiKey, windowStart, shardOf(perMinute, pick()), {
+    unlessSeen: { apiKey, uniqueId },
+    clockAt: realNow,
   });
-  const now = first.now;
+  const now = first.now ?? realNow;
   if (first.seen) return { now, seen: true };
   if (first.taken) return { now, seen: false, allowed: true };
-  const windowStart = new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
-  return { now, seen: false, ...(await placeElsewhere(db, apiKey, perMinute, now, windowStart)) };
+  return {
+    now,
+    seen: false,
+    ...(await placeElsewhere(db, apiKey, perMinute, realNow, windowStart)),
+  };
 }
 
 const shardOf = (perMinute: number, shard: number) => ({
@@ -60,36 +67,37 @@ const shardOf = (perMinute: number, shard: number) => ({
 });
 
 /**
- * One place in `shard` of the key's window (the minute `at` falls in), if the shard has room
- * and, with `unlessSeen`, the id was not seen: the id's read and the place share the statement,
- * and a request whose id was seen takes no place. Answers `at` as it was read.
+ * One place in `shard` of the key's window, if the shard has room and, with `unlessSeen`, the
+ * id was not seen: the id's read and the place share the statement, and a request whose id was
+ * seen takes no place. With `clockAt`, the statement also reads the sandbox's time then.
  */
 async function takePlace(
   db: Db,
   apiKey: string,
-  at: SQL,
+  windowStart: Date,
   { shard, share }: { shard: number; share: number },
-  unlessSeen?: RequestId,
-): Promise<{ now: Date; seen: boolean; taken: boolean }> {
+  { unlessSeen, clockAt }: { unlessSeen?: RequestId; clockAt?: Date } = {},
+): Promise<{ now: Date | null; seen: boolean; taken: boolean }> {
   const seen = unlessSeen
     ? sql`select 1 from ${requestIds} where ${requestIds.apiKey} = ${unlessSeen.apiKey} and ${requestIds.uniqueId} = ${unlessSeen.uniqueId}`
     : sql`select 1 where false`;
-  const [row] = await queryRows<{ now_ms: string | number; seen: boolean; taken: boolean }>(
+  const now = clockAt
+    ? sql`(extract(epoch from ${clockTimeSql(clockAt)}) * 1000)::float8`
+    : sql`null::float8`;
+  const [row] = await queryRows<{ now_ms: string | number | null; seen: boolean; taken: boolean }>(
     db,
-    sql`with moment as (select ${at} as at), seen as (${seen}), taken as (
+    sql`with seen as (${seen}), taken as (
       insert into ${quotaWindows} as q (api_key, window_start, shard, requests)
-      select ${apiKey}, to_timestamp(floor(extract(epoch from moment.at) / 60) * 60), ${shard}, 1
-      from moment
+      select ${apiKey}, ${windowStart.toISOString()}::timestamptz, ${shard}, 1
       where ${share} > 0 and not exists (select 1 from seen)
       on conflict (api_key, window_start, shard)
       do update set requests = q.requests + 1 where q.requests < ${share}
       returning 1
     )
-    select (extract(epoch from (select at from moment)) * 1000)::float8 as now_ms,
-      exists (select 1 from seen) as seen, exists (select 1 from taken) as taken`,
+    select ${now} as now_ms, exists (select 1 from seen) as seen, exists (select 1 from taken) as taken`,
   );
   return {
-    now: new Date(Math.round(Number(row!.now_ms))),
+    now: row?.now_ms == null ? null : new Date(Math.round(Number(row.now_ms))),
     seen: row?.seen === true,
     taken: row?.taken === true,
   };
@@ -116,8 +124,7 @@ async function placeElsewhere(
     if (open.length === 0) break;
     // Another request may take the last place first: then look again.
     const shard = open[Math.floor(Math.random() * open.length)]!;
-    const window = sql`${windowStart.toISOString()}::timestamptz`;
-    if ((await takePlace(db, apiKey, window, shardOf(perMinute, shard))).taken)
+    if ((await takePlace(db, apiKey, windowStart, shardOf(perMinute, shard))).taken)
       return { allowed: true };
   }
   const windowEnd = windowStart.getTime() + WINDOW_MS;

@@ -32,10 +32,23 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
       db: handle.db,
       target: () => ({ url: "http://receiver.test/hook", secret }),
       now: () => now,
-      sentAt: () => now,
+      realNow: () => now,
       fetch: fakeFetch,
       ...overrides,
     });
+  /** A dispatcher that claims the due event, sends it, and never hears back (a process dying). */
+  async function claimAndHang() {
+    const hanging = dispatch({
+      fetch: (async (_url: string, init: RequestInit) => {
+        await fakeFetch(_url, init);
+        return new Promise<Response>(() => {});
+      }) as typeof fetch,
+    });
+    // It has sent once it has claimed: on a loaded machine that takes more than a moment.
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    // Wrapped: an async function answering the never-settling promise would never settle.
+    return { hanging };
+  }
   const enqueue = () =>
     enqueueWebhook({ db: handle.db, config: sandboxConfigFromEnv({}), now }, "payment.status", {
       payment_status: "ACSC",
@@ -71,7 +84,7 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
     await enqueue();
     now = new Date(Date.now() + 30 * 86_400_000);
     const before = Math.floor(Date.now() / 1000);
-    await dispatch({ sentAt: undefined });
+    await dispatch({ realNow: undefined });
     const stamped = Number(sent[0]!.timestamp);
     expect(stamped).toBeGreaterThanOrEqual(before);
     expect(stamped).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
@@ -114,19 +127,27 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
   it("loses nothing to a restart mid-send, and never sends an event under a new id", async () => {
     await enqueue();
     // The first process claims the event and dies while sending: its request never returns.
-    const hanging = dispatch({
-      fetch: (async (_url: string, init: RequestInit) => {
-        await fakeFetch(_url, init);
-        return new Promise<Response>(() => {});
-      }) as typeof fetch,
-    });
-    // It has sent once it has claimed: on a loaded machine that takes more than a moment.
-    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000 });
+    const { hanging } = await claimAndHang();
     // A new process: nothing is sent while the claim's lease runs, then the same event is.
     expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
     now = new Date(now.getTime() + 61_000);
     expect(await dispatch()).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((s) => s.id)).toEqual([sent[0]!.id, sent[0]!.id]);
+    void hanging;
+  });
+
+  it("keeps a claim through a move of the sandbox's clock: its lease runs in real time", async () => {
+    await enqueue();
+    const real = now;
+    const { hanging } = await claimAndHang();
+    // The sandbox's clock jumps a day while the first send hangs: nobody sends it again...
+    now = new Date(real.getTime() + 86_400_000);
+    expect(await dispatch({ realNow: () => real })).toEqual({ sent: 0, failed: 0 });
+    // ...until the claim's minute has passed in real time.
+    expect(await dispatch({ realNow: () => new Date(real.getTime() + 61_000) })).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     void hanging;
   });
 

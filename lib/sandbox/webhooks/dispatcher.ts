@@ -18,28 +18,33 @@ type DispatchOptions = {
   /** The sandbox's time (lib/sandbox/clock): when events are due, and their retry schedule. */
   now: () => Date;
   /**
-   * Real time, for the webhook-timestamp header: a receiver checks it against its own clock, so
-   * an event sent while the sandbox's clock runs ahead is still accepted.
+   * Real time (fakeable in tests), for the webhook-timestamp header, which a receiver checks
+   * against its own clock, and for a claim's lease, which a move of the sandbox's clock must not
+   * end while its event is being sent.
    */
-  sentAt?: () => Date;
+  realNow?: () => Date;
   fetch?: typeof fetch;
   batchSize?: number;
 };
 
 type Claimed = { id: string; body: unknown; attempts: number };
 
+const realTime = (options: DispatchOptions) => options.realNow?.() ?? new Date();
+
 /**
- * Claims due events. FOR UPDATE SKIP LOCKED lets several instances share the outbox: each row
- * goes to one of them, and the lease keeps it from the others while it is being sent.
+ * Claims due events (due on the sandbox's clock, `now`). FOR UPDATE SKIP LOCKED lets several
+ * instances share the outbox: each row goes to one of them, and the lease, in real time, keeps
+ * it from the others while it is being sent.
  */
-async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
-  const lease = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
+async function claimDue(db: Db, now: Date, real: Date, limit: number): Promise<Claimed[]> {
+  const lease = new Date(real.getTime() + LEASE_SECONDS * 1000).toISOString();
   return queryRows<Claimed>(
     db,
-    sql`update sandbox.webhook_outbox set next_attempt_at = ${lease}
+    sql`update sandbox.webhook_outbox set leased_until = ${lease}
         where id in (
           select id from sandbox.webhook_outbox
           where delivered_at is null and abandoned_at is null and next_attempt_at <= ${now.toISOString()}
+            and (leased_until is null or leased_until <= ${real.toISOString()})
           order by next_attempt_at, created_at
           limit ${limit}
           for update skip locked)
@@ -50,7 +55,7 @@ async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
 async function send(options: DispatchOptions, event: Claimed) {
   const body = JSON.stringify(event.body);
   const { url, secret } = options.target();
-  const timestamp = Math.floor((options.sentAt?.() ?? new Date()).getTime() / 1000);
+  const timestamp = Math.floor(realTime(options).getTime() / 1000);
   try {
     const response = await (options.fetch ?? fetch)(url, {
       method: "POST",
@@ -86,7 +91,12 @@ async function send(options: DispatchOptions, event: Claimed) {
 export async function dispatchDueWebhooks(
   options: DispatchOptions,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDue(options.db, options.now(), options.batchSize ?? 50);
+  const claimed = await claimDue(
+    options.db,
+    options.now(),
+    realTime(options),
+    options.batchSize ?? 50,
+  );
   let sent = 0;
   for (const event of claimed) {
     const now = options.now();
@@ -97,6 +107,7 @@ export async function dispatchDueWebhooks(
       .update(webhookOutbox)
       .set({
         attempts,
+        leasedUntil: null,
         lastStatus: result.status,
         lastError: result.error,
         ...(result.ok
