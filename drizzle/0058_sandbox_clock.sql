@@ -8,6 +8,11 @@ CREATE TABLE "sandbox"."clock" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"offset_ms" bigint DEFAULT 0 NOT NULL,
 	"frozen_at" timestamp with time zone,
+	-- While an advance runs what fell due on its way: the time it moved from, and until when (in
+	-- real time) that run holds it. The servers' own loops stop there meanwhile, so what falls
+	-- due inside the advance is done, and dated, in time order by the advance alone.
+	"catch_up_from" timestamp with time zone,
+	"catch_up_until" timestamp with time zone,
 	CONSTRAINT "clock_single_row" CHECK ("sandbox"."clock"."id" = 1)
 );
 --> statement-breakpoint

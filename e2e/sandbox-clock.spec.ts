@@ -54,14 +54,23 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
     await expect(clock).toContainText("Real time");
     await expectAccessible(page);
 
-    // A date in the past is refused on its field, in words, and nothing moves.
-    await page.getByLabel("Advance to (UTC)").fill("2020-01-01T00:00");
+    // No date is refused on its field before anything is asked, with focus there.
+    const dateField = page.getByLabel("Advance to (UTC)");
+    await page.getByRole("button", { name: "Advance to this time…" }).click();
+    await expect(
+      page.getByText("Choose the date and time (UTC) to move the clock to"),
+    ).toBeVisible();
+    await expect(dateField).toBeFocused();
+
+    // A date in the past is refused on its field, in words, focus goes there, and nothing moves.
+    await dateField.fill("2020-01-01T00:00");
     await page.getByRole("button", { name: "Advance to this time…" }).click();
     await page
       .getByRole("dialog", { name: "Advance the sandbox's clock?" })
       .getByRole("button", { name: "Advance" })
       .click();
     await expect(page.getByText(/The clock only moves forward: choose a time after/)).toBeVisible();
+    await expect(dateField).toBeFocused();
     await expect(page.getByText("Console clock:")).toHaveCount(0);
 
     // The console's clock moves with the sandbox's only when asked: a demo's choice.

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db";
-import { clockTime, readClock } from "./clock/clock";
+import { loopHorizon } from "./clock/clock";
 import { runDueWork } from "./clock/due-work";
 import { sandboxConfigFromEnv } from "./config";
 
@@ -22,7 +22,8 @@ export function startSandboxBackground(db: () => Promise<Db>): void {
     try {
       const handle = await db();
       const config = sandboxConfigFromEnv();
-      const now = clockTime(await readClock(handle), new Date());
+      // The sandbox's time, or where an advance catching up holds the loops back.
+      const until = await loopHorizon(handle, new Date());
       await runDueWork(
         {
           db: handle,
@@ -34,7 +35,7 @@ export function startSandboxBackground(db: () => Promise<Db>): void {
             return { url: latest.webhookUrl, secret: latest.webhookSecret };
           },
         },
-        { from: now, until: now },
+        { from: until, until },
       );
     } catch (error) {
       console.error("[sandbox background]", error instanceof Error ? error.message : error);

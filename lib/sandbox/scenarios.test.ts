@@ -93,13 +93,15 @@ describe.each(testBackends)("sandbox scenarios on %s", (backend) => {
     expect(await listSnapshots(sb.handle.db)).toEqual([]);
   });
 
-  it("restores a state saved before a column was added with that column's default", async () => {
+  it("restores a state saved before a column was added (its default) or after one was dropped", async () => {
     await sb.call("PUT", "/simulate/config", { body: { user_verification_enabled: true } });
     await saveSnapshot(sb.handle.db, "before-the-clock");
-    // As a state saved before drizzle/0058 reads: no lifecycle delays in its settings.
+    // As a state saved before drizzle/0058 reads: no lifecycle delays in its settings; and a
+    // column since dropped.
     await sb.handle.db.execute(sql`update sandbox.snapshots set tables = jsonb_set(tables,
       '{programme_settings}',
-      (select jsonb_agg(row - 'settlement_delay_business_days' - 'card_dispatch_delay_days')
+      (select jsonb_agg(row - 'settlement_delay_business_days' - 'card_dispatch_delay_days'
+          || '{"retired_flag": true}'::jsonb)
         from jsonb_array_elements(tables->'programme_settings') row))
       where name = 'before-the-clock'`);
     await sb.call("PUT", "/simulate/config", { body: { settlement_delay_business_days: 5 } });

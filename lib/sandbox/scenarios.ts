@@ -100,10 +100,19 @@ export async function restoreSnapshot(db: Db, name: string): Promise<{ rows: num
     for (const name of STATE_TABLES) {
       const tableRows = saved.tables[name] ?? [];
       if (tableRows.length === 0) continue;
-      // The columns the state was saved with: one added since takes its default, not null (a
-      // state saved before the clock keeps transfers settling by themselves).
+      // The columns the state was saved with that the table still has: one added since takes
+      // its default, not null (a state saved before the clock keeps transfers settling by
+      // themselves), and one dropped since is left out.
+      const current = await queryRows<{ column_name: string }>(
+        tx,
+        sql`select column_name from information_schema.columns
+            where table_schema = 'sandbox' and table_name = ${name}`,
+      );
+      const kept = new Set(current.map((row) => row.column_name));
       const columns = sql.join(
-        Object.keys(tableRows[0] as object).map((column) => sql.identifier(column)),
+        Object.keys(tableRows[0] as object)
+          .filter((column) => kept.has(column))
+          .map((column) => sql.identifier(column)),
         sql`, `,
       );
       await tx.execute(sql`

@@ -18,6 +18,7 @@ type FellDue = {
   card_dispatches: number;
   document_expiries: number;
   webhooks: number;
+  complete: boolean;
 };
 
 const steps: { step: Exclude<ClockStep, "date">; label: string; words: string }[] = [
@@ -43,7 +44,8 @@ function fellDueWords(due: FellDue): string {
     plural(due.document_expiries, "document expired", "documents expired"),
     plural(due.webhooks, "webhook attempt", "webhook attempts"),
   ];
-  return `On the way: ${parts.join(", ")}.`;
+  const rest = due.complete ? "" : " The rest is still running, in the background.";
+  return `On the way: ${parts.join(", ")}.${rest}`;
 }
 
 /**
@@ -65,11 +67,15 @@ export function SandboxClock({
   const [asking, setAsking] = useState<ClockStep | null>(null);
   const [to, setTo] = useState("");
   const [toError, setToError] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const opener = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
+  const refused = useRef<HTMLParagraphElement>(null);
   const dateField = useRef<HTMLInputElement>(null);
+  /** Where focus goes when the question closes: the answer, or the field it refused. */
+  const focusAfter = useRef<HTMLElement | null>(null);
 
   /** Runs a move of the clock, then says what happened where focus lands. */
   const run = <T extends Clock>(
@@ -78,19 +84,24 @@ export function SandboxClock({
   ) =>
     startTransition(async () => {
       const answer = await action();
-      setAsking(null);
+      setToError(undefined);
+      setMessage(null);
+      setRefusal(null);
       if (answer.ok) {
-        setToError(undefined);
-        setMessage({ text: words(answer.data), refused: false });
+        setMessage(words(answer.data));
+        focusAfter.current = result.current;
         router.refresh();
       } else if (answer.fieldErrors.to) {
         // Said on the field, where focus goes, so it is read out and can be corrected at once.
         setToError(answer.fieldErrors.to);
-        setMessage(null);
-        dateField.current?.focus();
-        return;
-      } else setMessage({ text: answer.message, refused: true });
-      result.current?.focus();
+        focusAfter.current = dateField.current;
+      } else {
+        setRefusal(answer.message);
+        focusAfter.current = refused.current;
+      }
+      // Open, the question closes and its onClose moves focus; closed (Freeze), focus moves now.
+      if (asking === null) focusAfter.current?.focus();
+      setAsking(null);
     });
 
   const advance = () => {
@@ -102,11 +113,19 @@ export function SandboxClock({
     );
   };
 
-  const askForDate = () => {
+  /** Opens the question; focus returns to `button` unless the answer says where it goes. */
+  const ask = (step: ClockStep, button: HTMLButtonElement) => {
+    opener.current = button;
+    focusAfter.current = null;
+    setAsking(step);
+  };
+
+  const askForDate = (button: HTMLButtonElement) => {
     const parsed = advanceClockInput.safeParse({ step: "date", to, withConsole });
     const problem = parsed.success ? undefined : parsed.error.issues[0]?.message;
     setToError(problem);
-    if (!problem) setAsking("date");
+    if (problem) dateField.current?.focus();
+    else ask("date", button);
   };
 
   const question =
@@ -145,10 +164,7 @@ export function SandboxClock({
           <Button
             key={step}
             variant="secondary"
-            onClick={(event) => {
-              opener.current = event.currentTarget;
-              setAsking(step);
-            }}
+            onClick={(event) => ask(step, event.currentTarget)}
           >
             {label}…
           </Button>
@@ -181,13 +197,7 @@ export function SandboxClock({
             />
           </Field>
         </div>
-        <Button
-          variant="secondary"
-          onClick={(event) => {
-            opener.current = event.currentTarget;
-            askForDate();
-          }}
-        >
+        <Button variant="secondary" onClick={(event) => askForDate(event.currentTarget)}>
           Advance to this time…
         </Button>
       </div>
@@ -229,7 +239,7 @@ export function SandboxClock({
         confirmLabel={pending ? "Advancing…" : "Advance"}
         pending={pending}
         opener={opener}
-        result={result}
+        result={focusAfter}
         onConfirm={advance}
         onClose={() => setAsking(null)}
       >
@@ -239,13 +249,11 @@ export function SandboxClock({
           are sent. The clock goes back only to real time.
         </p>
       </ConfirmDialog>
-      <p
-        ref={result}
-        tabIndex={-1}
-        role={message?.refused ? "alert" : "status"}
-        className={message?.refused ? "text-sm font-medium text-red-700" : "text-sm text-slate-700"}
-      >
-        {message?.text}
+      <p ref={result} tabIndex={-1} role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+      <p ref={refused} tabIndex={-1} role="alert" className="text-sm font-medium text-red-700">
+        {refusal}
       </p>
     </div>
   );

@@ -7,7 +7,10 @@ import {
   clockTime,
   clockTimeSql,
   freezeClock,
+  holdCatchUp,
+  loopHorizon,
   readClock,
+  releaseCatchUp,
   resetClock,
   unfreezeClock,
 } from "./clock";
@@ -60,5 +63,26 @@ describe.each(testBackends)("the sandbox's clock on %s", (backend) => {
       return 1;
     });
     expect(seen).toEqual(new Date(real.getTime() + 60_000));
+  });
+
+  it("holds the servers' loops where an advance catching up started, until released or lapsed", async () => {
+    let from = real;
+    await advanceClock(handle.db, real, (now) => {
+      from = now;
+      return 86_400_000;
+    });
+    const ahead = new Date(real.getTime() + 86_400_000);
+    expect(await loopHorizon(handle.db, real)).toEqual(ahead);
+    await holdCatchUp(handle.db, { from, until: new Date(real.getTime() + 60_000), real });
+    expect(await loopHorizon(handle.db, real)).toEqual(from);
+    // A second advance meanwhile keeps the earlier start.
+    await holdCatchUp(handle.db, { from: ahead, until: new Date(real.getTime() + 90_000), real });
+    expect(await loopHorizon(handle.db, real)).toEqual(from);
+    // A hold that lapsed (its server died mid-run) holds nothing.
+    expect(await loopHorizon(handle.db, new Date(real.getTime() + 90_001))).toEqual(
+      new Date(real.getTime() + 90_001 + 86_400_000),
+    );
+    await releaseCatchUp(handle.db, from);
+    expect(await loopHorizon(handle.db, real)).toEqual(ahead);
   });
 });

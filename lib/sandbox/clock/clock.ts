@@ -18,6 +18,43 @@ export async function readClock(db: Db): Promise<ClockSetting> {
   return row ? { offsetMs: row.offsetMs, frozenAt: row.frozenAt } : REAL_TIME;
 }
 
+/**
+ * How far the servers' own loops may run what falls due: to the sandbox's time, or, while an
+ * advance is catching up (its hold not yet lapsed in real time), to the time it moved from.
+ * The advance does what falls due after that itself, in time order and dated when it fell due;
+ * a loop that took it meanwhile would date it at the end of the advance.
+ */
+export async function loopHorizon(db: Db, real: Date): Promise<Date> {
+  const [row] = await db.select().from(sandboxClock).limit(1);
+  if (!row) return real;
+  const now = clockTime(row, real);
+  const held = row.catchUpFrom && row.catchUpUntil && row.catchUpUntil > real;
+  return held && row.catchUpFrom! < now ? row.catchUpFrom! : now;
+}
+
+/**
+ * Marks an advance's catching up from `from`, held until `until` in real time (its budget and
+ * more: a server that died mid-run cannot hold the loops back for long). An advance while
+ * another catches up keeps the earlier start.
+ */
+export async function holdCatchUp(
+  db: Db,
+  { from, until, real }: { from: Date; until: Date; real: Date },
+): Promise<void> {
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+  await db.execute(sql`update sandbox.clock set
+      catch_up_from = case when catch_up_until > ${at(real)} and catch_up_from < ${at(from)}
+        then catch_up_from else ${at(from)} end,
+      catch_up_until = greatest(catch_up_until, ${at(until)})
+    where id = 1`);
+}
+
+/** The advance that marked `from` has caught up: the loops run to the sandbox's time again. */
+export async function releaseCatchUp(db: Db, from: Date): Promise<void> {
+  await db.execute(sql`update sandbox.clock set catch_up_from = null, catch_up_until = null
+    where id = 1 and catch_up_from = ${from.toISOString()}::timestamptz`);
+}
+
 /** The sandbox's time when real time is `real`. */
 export function clockTime(clock: ClockSetting, real: Date): Date {
   return clock.frozenAt ?? new Date(real.getTime() + clock.offsetMs);

@@ -27,6 +27,8 @@ const DAY_MS = 86_400_000;
 const BATCH = 200;
 /** An advance of 400 days with retries failing all along stays far under this. */
 const MAX_STEPS = 10_000;
+/** Webhooks one step sends at most. */
+const WEBHOOK_BATCH = 10;
 /** How long a step waits for items another server holds, and how often it looks again. */
 const HELD_WAIT_MS = 50;
 const HELD_TRIES = 100;
@@ -205,7 +207,7 @@ export async function runDueWork(
     const at = due < from ? from : due;
     let taken = 0;
     for (const [i, kind] of KINDS.entries()) {
-      if (!dues[i] || dues[i] > due) continue;
+      if (!dues[i] || dues[i] > at) continue;
       const n = await db
         .transaction((tx) => kind.run({ db: tx, config: options.config, now: at }, delays))
         .catch((error: unknown) => {
@@ -222,6 +224,10 @@ export async function runDueWork(
       target: options.webhookTarget,
       now: () => at,
       fetch: options.fetch,
+      // A few at a time, and none started past the budget: a receiver that hangs costs a
+      // timeout a send, and the claim's lease covers the batch's.
+      batchSize: WEBHOOK_BATCH,
+      deadline: stopAt,
     });
     done.webhooks += webhooks.sent + webhooks.failed;
     taken += webhooks.sent + webhooks.failed;
@@ -236,11 +242,13 @@ export async function runDueWork(
   return done;
 }
 
+/** The earliest attempt due; one another dispatcher is sending (its lease runs) is its own. */
 async function nextWebhookAttempt(db: Db): Promise<Date | null> {
   const [row] = await queryRows<{ at: string | Date | null }>(
     db,
     sql`select min(next_attempt_at) as at from sandbox.webhook_outbox
-        where delivered_at is null and abandoned_at is null`,
+        where delivered_at is null and abandoned_at is null
+          and (leased_until is null or leased_until <= ${new Date().toISOString()}::timestamptz)`,
   );
   return row?.at ? new Date(row.at) : null;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookEvent } from "@/lib/cams";
 import { cardItem, kycCustomer, outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
-import { readClock } from "../clock/clock";
+import { loopHorizon, readClock } from "../clock/clock";
 import { webhookOutbox } from "../tables/webhooks";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 import { customerAccount, uniquePassport } from "./account-holders";
@@ -60,8 +60,10 @@ describe.each(testBackends)("the sandbox's clock over HTTP on %s", (backend) => 
       frozen: false,
       offset_seconds: HOUR,
     });
-    // Another server on the same database reads the same clock: it lives in the database.
+    // Another server on the same database reads the same clock: it lives in the database. And
+    // the advance, done catching up, no longer holds the servers' loops back.
     expect(await readClock(sb.handle.db)).toEqual({ offsetMs: HOUR * 1000, frozenAt: null });
+    expect(await loopHorizon(sb.handle.db, sb.now())).toEqual(new Date(later(HOUR)));
 
     const frozenAt = later(HOUR);
     expect((await sb.call("POST", "/simulate/clock/freeze", { body: {} })).body.frozen).toBe(true);

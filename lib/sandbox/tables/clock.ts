@@ -12,6 +12,9 @@ export const sandboxClock = sandboxSchema.table(
     id: integer("id").primaryKey().default(1),
     offsetMs: bigint("offset_ms", { mode: "number" }).notNull().default(0),
     frozenAt: timestamp("frozen_at", { withTimezone: true }),
+    /** While an advance catches up: the time it moved from, held until catchUpUntil (real time). */
+    catchUpFrom: timestamp("catch_up_from", { withTimezone: true }),
+    catchUpUntil: timestamp("catch_up_until", { withTimezone: true }),
   },
   (t) => [check("clock_single_row", sql`${t.id} = 1`)],
 );

@@ -46,7 +46,7 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
       });
     try {
       await checkAccess(c, deps, db);
-      await housekeep(db, c.var.now);
+      await housekeep(db, { now: c.var.now, real: c.var.realNow });
       await readBody(c, deps);
     } catch (error) {
       // A reused id is already remembered: no statement for it.

@@ -9,18 +9,19 @@ const EVERY_MS = 3_600_000;
 let lastRun = 0;
 
 /**
- * At most hourly per process, on the sandbox's clock, drops transport bookkeeping that can no
- * longer matter. A clock set back (a reset) runs it again at once rather than waiting for the
- * old time to come round.
+ * At most hourly per process (in real time), drops transport bookkeeping that can no longer
+ * matter: X-Unique-Ids past their retention on the sandbox's clock (`now`), which they were
+ * remembered on, and quota windows past the hour in real time, which they count in.
  */
-export async function housekeep(db: Db, now: Date): Promise<void> {
-  const since = now.getTime() - lastRun;
+export async function housekeep(db: Db, { now, real }: { now: Date; real: Date }): Promise<void> {
+  // A time before the last run (a test's fake clock) runs it again rather than waiting.
+  const since = real.getTime() - lastRun;
   if (since >= 0 && since < EVERY_MS) return;
-  lastRun = now.getTime();
+  lastRun = real.getTime();
   await db
     .delete(requestIds)
     .where(lt(requestIds.seenAt, new Date(now.getTime() - REQUEST_ID_RETENTION_MS)));
   await db
     .delete(quotaWindows)
-    .where(lt(quotaWindows.windowStart, new Date(now.getTime() - QUOTA_RETENTION_MS)));
+    .where(lt(quotaWindows.windowStart, new Date(real.getTime() - QUOTA_RETENTION_MS)));
 }

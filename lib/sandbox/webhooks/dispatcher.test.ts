@@ -38,7 +38,9 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
     });
   /** A dispatcher that claims the due event, sends it, and never hears back (a process dying). */
   async function claimAndHang() {
+    // One event claimed: its lease is a minute and one send's timeout, 70 s.
     const hanging = dispatch({
+      batchSize: 1,
       fetch: (async (_url: string, init: RequestInit) => {
         await fakeFetch(_url, init);
         return new Promise<Response>(() => {});
@@ -130,7 +132,9 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
     const { hanging } = await claimAndHang();
     // A new process: nothing is sent while the claim's lease runs, then the same event is.
     expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
-    now = new Date(now.getTime() + 61_000);
+    now = new Date(now.getTime() + 69_000);
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0 });
+    now = new Date(now.getTime() + 1_000);
     expect(await dispatch()).toEqual({ sent: 1, failed: 0 });
     expect(sent.map((s) => s.id)).toEqual([sent[0]!.id, sent[0]!.id]);
     void hanging;
@@ -143,12 +147,21 @@ describe.each(testBackends)("webhook dispatcher on %s", (backend) => {
     // The sandbox's clock jumps a day while the first send hangs: nobody sends it again...
     now = new Date(real.getTime() + 86_400_000);
     expect(await dispatch({ realNow: () => real })).toEqual({ sent: 0, failed: 0 });
-    // ...until the claim's minute has passed in real time.
-    expect(await dispatch({ realNow: () => new Date(real.getTime() + 61_000) })).toEqual({
+    // ...until the claim's lease has passed in real time.
+    expect(await dispatch({ realNow: () => new Date(real.getTime() + 70_000) })).toEqual({
       sent: 1,
       failed: 0,
     });
     void hanging;
+  });
+
+  it("starts no send past its deadline, and lets the claimed events go at once", async () => {
+    await enqueue();
+    await enqueue();
+    expect(await dispatch({ deadline: Date.now() - 1 })).toEqual({ sent: 0, failed: 0 });
+    expect(sent).toEqual([]);
+    // Not held by a lease: the next dispatcher sends both now.
+    expect(await dispatch()).toEqual({ sent: 2, failed: 0 });
   });
 
   it("shares the outbox between several dispatchers without sending an event twice", async () => {

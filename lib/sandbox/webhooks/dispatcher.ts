@@ -1,10 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { signWebhook } from "@/lib/cams";
 import { type Db, queryRows } from "@/lib/db";
 import { webhookOutbox } from "../tables/webhooks";
 import { nextAttemptAt } from "./schedule";
 
-/** A claimed event is invisible to other dispatchers this long; a crash mid-send retries it after. */
+/**
+ * A claimed batch is invisible to other dispatchers this long past the time its sends may take
+ * (one timeout each); a crash mid-send retries it after.
+ */
 const LEASE_SECONDS = 60;
 const TIMEOUT_MS = 10_000;
 
@@ -25,6 +28,8 @@ type DispatchOptions = {
   realNow?: () => Date;
   fetch?: typeof fetch;
   batchSize?: number;
+  /** Real time (ms) after which no send starts: the claimed rest are let go, for the next run. */
+  deadline?: number;
 };
 
 type Claimed = { id: string; body: unknown; attempts: number };
@@ -37,7 +42,7 @@ const realTime = (options: DispatchOptions) => options.realNow?.() ?? new Date()
  * it from the others while it is being sent.
  */
 async function claimDue(db: Db, now: Date, real: Date, limit: number): Promise<Claimed[]> {
-  const lease = new Date(real.getTime() + LEASE_SECONDS * 1000).toISOString();
+  const lease = new Date(real.getTime() + LEASE_SECONDS * 1000 + limit * TIMEOUT_MS).toISOString();
   return queryRows<Claimed>(
     db,
     sql`update sandbox.webhook_outbox set leased_until = ${lease}
@@ -98,7 +103,13 @@ export async function dispatchDueWebhooks(
     options.batchSize ?? 50,
   );
   let sent = 0;
+  let tried = 0;
   for (const event of claimed) {
+    if (options.deadline !== undefined && Date.now() > options.deadline) {
+      await letGo(options.db, claimed.slice(tried));
+      break;
+    }
+    tried++;
     const now = options.now();
     const result = await send(options, event);
     const attempts = event.attempts + 1;
@@ -119,5 +130,19 @@ export async function dispatchDueWebhooks(
       .where(eq(webhookOutbox.id, event.id));
     if (result.ok) sent++;
   }
-  return { sent, failed: claimed.length - sent };
+  return { sent, failed: tried - sent };
+}
+
+/** Claimed but not sent: free for the next dispatcher at once, attempts unchanged. */
+async function letGo(db: Db, events: Claimed[]) {
+  if (events.length === 0) return;
+  await db
+    .update(webhookOutbox)
+    .set({ leasedUntil: null })
+    .where(
+      inArray(
+        webhookOutbox.id,
+        events.map((event) => event.id),
+      ),
+    );
 }

@@ -12,7 +12,7 @@ import { webhookOutbox } from "../tables/webhooks";
 export async function redeliverWebhook(ctx: SandboxContext, webhookId: string) {
   const [row] = await ctx.db
     .update(webhookOutbox)
-    .set({ nextAttemptAt: ctx.now, deliveredAt: null, abandonedAt: null })
+    .set({ nextAttemptAt: ctx.now, deliveredAt: null, abandonedAt: null, leasedUntil: null })
     .where(eq(webhookOutbox.id, webhookId))
     .returning({ body: webhookOutbox.body });
   if (!row) throw dataNotFound();
