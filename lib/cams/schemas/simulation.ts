@@ -176,7 +176,9 @@ export const advanceSandboxClockRequest = z
   .refine((value) => (value.seconds === undefined) !== (value.to === undefined), {
     message: "Give either seconds or to: how far, or until when",
     path: ["seconds"],
-  });
+  })
+  // The refinement, as the OpenAPI document states it: exactly one of the two.
+  .meta({ oneOf: [{ required: ["seconds"] }, { required: ["to"] }] });
 
 /** The sandbox's clock: its time, whether it is frozen, and how far it is from real time. */
 export const sandboxClockResponse = z
