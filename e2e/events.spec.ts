@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { sandboxApi } from "./sandbox-api";
-import { signInAs } from "./support";
+import { awaitEventRow, signInAs } from "./support";
 
 test("a verification webhook from the sandbox shows on the Events page, filtered by customer", async ({
   page,
@@ -30,11 +30,7 @@ test("a verification webhook from the sandbox shows on the Events page, filtered
   await expect(page).toHaveURL(new RegExp(`customer=${customer.customer_id}`));
 
   // The sandbox's dispatcher posts due webhooks every second: reload until this one is in.
-  const row = page.getByTestId("event-row");
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  const row = await awaitEventRow(page);
   // The event in words, and the customer by name (read from the provider: the directory has not
   // synced yet); the id stays one click away behind the copy button.
   await expect(row).toContainText("Verification: document expired");

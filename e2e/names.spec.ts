@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { expectAccessible, signInAs } from "./support";
+import { awaitEventRow, expectAccessible, signInAs } from "./support";
 
 // Issue 25: pages name what they reference (a customer by name, a card by its last four and
 // holder), each a link with its id one click away behind a copy button, never a bare UUID.
@@ -38,11 +38,7 @@ test("events and the audit log name the customer and the card, the ids behind co
 
   await signInAs(page, "admin");
   await page.goto(`/events?customer=${customerId}`);
-  const row = page.getByTestId("event-row");
-  await expect(async () => {
-    await page.reload();
-    await expect(row).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  const row = await awaitEventRow(page);
   await expect(row).toContainText("Verification: approved");
   await expect(row.getByRole("link", { name })).toHaveAttribute("href", `/customers/${customerId}`);
   // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, not hidden text

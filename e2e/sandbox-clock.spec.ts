@@ -1,8 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { newCustomerId, sandboxApi } from "./sandbox-api";
-import { expectAccessible, shoot, signInAs } from "./support";
+import { kycCustomer, newCustomerId, sandboxApi } from "./sandbox-api";
+import { awaitEventRow, expectAccessible, shoot, signInAs } from "./support";
+import { uniqueDocument } from "./wizard";
 
 // An admin moves the built-in sandbox's clock from Settings → Sandbox, with the console's, and
 // a held customer's compliance case falls due on screen. The spec puts both clocks back on real
@@ -34,10 +35,23 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
 }) => {
   test.setTimeout(120_000);
   const last = `Clock ${word()}`;
+  const sandbox = await sandboxApi(request);
   const customerId = await newCustomerId(request, "Hedda", last);
-  await (await sandboxApi(request)).call("POST", `/simulate/customers/${customerId}/aml`, {
-    status: "OnHold",
-  });
+  await sandbox.call("POST", `/simulate/customers/${customerId}/aml`, { status: "OnHold" });
+  // A passport valid through today: the first day's advance expires it, and the webhook,
+  // dated tomorrow on the sandbox's clock, must still reach the console.
+  const today = (await sandbox.call("GET", "/simulate/clock")).body.now.slice(0, 10);
+  const expiring = await sandbox.call(
+    "POST",
+    "/customers",
+    kycCustomer({
+      first_name: "Edith",
+      last_name: `Expiry ${word()}`,
+      identifications: [{ type: "Passport", value: uniqueDocument(), expiry_date: today }],
+    }),
+  );
+  expect(expiring.status).toBe(201);
+  const expiringId = (expiring.body as { customer_id: string }).customer_id;
 
   await signInAs(page, "admin");
   // Reading the held customer is how the console learns of the hold: its case opens, due in 48 hours.
@@ -93,6 +107,13 @@ test("an admin advances the sandbox's clock a day at a time, and a held customer
     // A reload keeps it: the clocks live in the database.
     await page.reload();
     await expect(clock).toContainText("Sandbox clock: 1 day ahead");
+
+    // The DocumentExpired webhook, dated a day ahead, was taken by the console's receiver.
+    await page.goto(
+      `/events?type=user.verification.status&customer=${encodeURIComponent(expiringId)}`,
+    );
+    const row = await awaitEventRow(page);
+    await expect(row).toContainText("Verification: document expired");
 
     await page.goto(caseUrl);
     await expect(facts(page)).toContainText(/Due in (23|24) hours/);

@@ -152,3 +152,16 @@ export async function expectAccessible(page: Page) {
   );
   expect(found, `axe on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * The Events page's one row for a webhook the sandbox's dispatcher sends within a second or so:
+ * the page is reloaded until it is in.
+ */
+export async function awaitEventRow(page: Page) {
+  const row = page.getByTestId("event-row");
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return row;
+}

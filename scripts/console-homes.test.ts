@@ -19,8 +19,6 @@ const allowed: Record<string, string> = {
   "lib/console/or-not-found.ts": "shared by the loaders of every area",
   // Names what a page references (approvals, events, the audit log, timelines, exports).
   "lib/console/directory/named-parties.ts": "shared by every area that names parties",
-  // A fact of the deployment (is the provider the built-in sandbox?) every simulating area asks.
-  "lib/console/on-sandbox.ts": "a deployment fact every simulating area asks",
   // The shape each area gives its approvable actions; features/approvals' registry imports
   // those areas, so they cannot import it from features/approvals without a cycle.
   "lib/console/approvals/preview.ts": "the contract between approvals and the areas it runs",

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { consoleClockOffsetMs, setConsoleClockOffset } from "@/lib/console/clock";
-import { auditLog } from "@/lib/db/schema";
+import { auditLog, customerVerifications } from "@/lib/db/schema";
 import { createSandboxHarness, harnessClient, type SandboxHarness } from "@/lib/sandbox/testing";
 import { nextMonth } from "../lib/sandbox-clock";
 import { advanceSandboxClock } from "./advance-sandbox-clock";
@@ -98,6 +99,23 @@ describe("the sandbox's clock from Settings", () => {
       data: { offset_seconds: 0 },
     });
     expect(await consoleClockOffsetMs(sb.handle.db)).toBe(0);
+  });
+
+  it("Back to real time re-dates states set by events dated ahead, so the next event replaces them", async () => {
+    const ahead = new Date(Date.now() + 30 * DAY * 1000);
+    await sb.handle.db.insert(customerVerifications).values({
+      customerId: "cus-ahead",
+      status: "DocumentExpired",
+      eventCreatedAt: ahead,
+      webhookId: "msg_ahead",
+    });
+    expect(await resetSandboxClock({ to: "real_time" })).toMatchObject({ ok: true });
+    const [row] = await sb.handle.db
+      .select()
+      .from(customerVerifications)
+      .where(eq(customerVerifications.customerId, "cus-ahead"));
+    expect(row!.eventCreatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(row!.status).toBe("DocumentExpired");
   });
 
   it("a support agent may not move it", async () => {

@@ -1,10 +1,12 @@
 import "server-only";
+import { gt } from "drizzle-orm";
 import type { z } from "zod";
 import { MAX_CLOCK_ADVANCE_DAYS, type sandboxClockResponse } from "@/lib/cams";
 import { ActionRefusal } from "@/lib/console/actions/refusal";
 import { camsClient } from "@/lib/console/cams-client";
 import { setConsoleClockOffset } from "@/lib/console/clock";
 import type { Db } from "@/lib/db";
+import { customerVerifications, paymentStates } from "@/lib/db/schema";
 import type { ClockStep } from "./sandbox-clock-input";
 import { requireSandbox } from "./sandbox-state";
 
@@ -76,4 +78,15 @@ export async function moveSandboxClock<T extends SandboxClock>(
       withConsole,
     },
   };
+}
+
+/**
+ * After the clock went back: the payment and verification states set by events dated ahead are
+ * re-dated now, so the next event, dated on the clock as it is, still replaces them (states
+ * are replaced only by a newer event, lib/console/webhooks/apply-change.ts).
+ */
+export async function unpinFutureStates(db: Db, now: Date): Promise<void> {
+  for (const table of [paymentStates, customerVerifications]) {
+    await db.update(table).set({ eventCreatedAt: now }).where(gt(table.eventCreatedAt, now));
+  }
 }

@@ -17,7 +17,13 @@ const SECRET = "sandbox-webhook-secret";
 const NOW = new Date("2026-08-20T10:00:00.000Z");
 const nowSeconds = NOW.getTime() / 1000;
 
-type Delivery = { id?: string; timestamp?: number; signWith?: string; sentBody?: string };
+type Delivery = {
+  id?: string;
+  timestamp?: number;
+  signWith?: string;
+  sentBody?: string;
+  providerNow?: () => Promise<Date | null>;
+};
 
 // What the receiver left in the tables, read directly: the pages' own reads live in
 // features/events, which lib does not import.
@@ -89,7 +95,7 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
       "webhook-signature": signature,
     });
     const result = await receiveWebhook(
-      { db: handle.db, secret: SECRET, now: NOW },
+      { db: handle.db, secret: SECRET, now: NOW, providerNow: options.providerNow },
       { headers, body: options.sentBody ?? text },
     );
     return { id, result };
@@ -272,6 +278,37 @@ describe.each(testBackends)("receiveWebhook on %s", (backend) => {
     ];
     expect(edges.map(({ result }) => result.status)).toEqual([200, 200]);
     expect(await latestVerification(handle.db, "cus-dated")).toMatchObject({ status: "Approved" });
+  });
+
+  it("takes an event dated on the built-in sandbox's clock moved on, by the sandbox's own time", async () => {
+    const days = 24 * 3_600_000;
+    const ahead = new Date(NOW.getTime() + 30 * days);
+    const event = verification("cus-sandbox-clock", "DocumentExpired", ahead.toISOString());
+    // Asked only outside the window; an answer within it lets the event in.
+    const providerNow = vi.fn(async () => ahead);
+    const taken = await deliver(event, { providerNow });
+    expect(taken.result.status).toBe(200);
+    expect(providerNow).toHaveBeenCalledTimes(1);
+    // A provider that cannot say, or says real time, leaves the event refused.
+    for (const answer of [
+      async () => null,
+      async () => NOW,
+      async () => Promise.reject(new Error("down")),
+    ]) {
+      const refused = await deliver(
+        verification("cus-sandbox-clock-2", "Approved", ahead.toISOString()),
+        {
+          providerNow: answer,
+        },
+      );
+      expect(refused.result).toEqual({ status: 400 });
+    }
+    // Within the window of real time, the provider is never asked.
+    const calls = vi.fn(async () => ahead);
+    await deliver(verification("cus-sandbox-clock-3", "Approved", NOW.toISOString()), {
+      providerNow: calls,
+    });
+    expect(calls).not.toHaveBeenCalled();
   });
 
   it("keeps the newer state when an older event arrives later, and stores both in order", async () => {

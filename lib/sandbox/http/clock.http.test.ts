@@ -1,9 +1,11 @@
-import { asc, isNull } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webhookEvent } from "@/lib/cams";
 import { cardItem, kycCustomer, outgoingCreditTransfer } from "@/lib/cams/__fixtures__/bodies";
 import { testBackends } from "@/lib/db/testing";
 import { loopHorizon, readClock } from "../clock/clock";
+import { requestIds } from "../tables/transport";
 import { webhookOutbox } from "../tables/webhooks";
 import { createSandboxHarness, type SandboxHarness } from "../testing";
 import { customerAccount, uniquePassport } from "./account-holders";
@@ -82,6 +84,21 @@ describe.each(testBackends)("the sandbox's clock over HTTP on %s", (backend) => 
     expect(reset.body).toEqual({ now: sb.now().toISOString(), frozen: false, offset_seconds: 0 });
     // Real time back where the other tests expect it: Sunday 2026-11-22 at 10:00 UTC.
     sb.advance(-601_000);
+  });
+
+  it("remembers X-Unique-Ids in real time: an advance of days forgets none", async () => {
+    await advance({ seconds: 3 * DAY });
+    const uniqueId = randomUUID();
+    expect(
+      (await sb.call("GET", "/simulate/clock", { headers: { "x-unique-id": uniqueId } })).status,
+    ).toBe(200);
+    const [row] = await sb.handle.db
+      .select({ seenAt: requestIds.seenAt })
+      .from(requestIds)
+      .where(eq(requestIds.uniqueId, uniqueId));
+    expect(row?.seenAt).toEqual(sb.now());
+    const again = await sb.call("GET", "/simulate/clock", { headers: { "x-unique-id": uniqueId } });
+    expect([again.status, again.body.code]).toEqual([409, 4090001]);
   });
 
   it("concurrent advances all count: each moves the clock from where the one before left it", async () => {

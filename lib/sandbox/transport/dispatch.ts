@@ -70,11 +70,11 @@ function bodyOf(op: Operation, c: Context<SandboxEnv>, codes: ValidationCodes): 
 async function answerRead(
   db: Db,
   requestId: RequestId,
-  now: Date,
+  seenAt: Date,
   run: (db: Db) => Promise<HandlerResult>,
 ): Promise<HandlerResult> {
   const answer = await run(db);
-  if (!(await rememberRequestId(db, requestId, now))) {
+  if (!(await rememberRequestId(db, requestId, seenAt))) {
     throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
   }
   return answer;
@@ -123,13 +123,13 @@ export function bindOperations(
         } as never);
       const committed =
         op.method === "GET"
-          ? await answerRead(db, c.var.requestId, now, run)
+          ? await answerRead(db, c.var.requestId, c.var.realNow, run)
           : // A deadlock or serialization failure rolled the whole transaction back: it runs again.
             await retryOnConflict(() =>
               db.transaction(async (tx) => {
                 // The id commits with what the operation does (transport/request-ids.ts). Another
                 // request with this id got here first: that one is processed, this one refused.
-                if (!(await rememberRequestId(tx, c.var.requestId, now))) {
+                if (!(await rememberRequestId(tx, c.var.requestId, c.var.realNow))) {
                   throw new SandboxError(ErrorCode.XUniqueIdNotUnique);
                 }
                 return run(tx);

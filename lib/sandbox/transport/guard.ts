@@ -40,13 +40,13 @@ export function guard(deps: SandboxDeps): MiddlewareHandler<SandboxEnv> {
     c.set("now", c.var.realNow);
     const rememberRefused = (status: number) =>
       status < 500 &&
-      rememberRequestId(db, requestId, c.var.now).catch((error: unknown) => {
+      rememberRequestId(db, requestId, c.var.realNow).catch((error: unknown) => {
         // The refusal already made stands; a reuse of this id may be processed, as if new.
         console.warn("[sandbox] could not remember a refused request's X-Unique-Id", error);
       });
     try {
       await checkAccess(c, deps, db);
-      await housekeep(db, { now: c.var.now, real: c.var.realNow });
+      await housekeep(db, c.var.realNow);
       await readBody(c, deps);
     } catch (error) {
       // A reused id is already remembered: no statement for it.

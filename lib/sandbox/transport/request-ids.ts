@@ -8,16 +8,17 @@ export type RequestId = { apiKey: string; uniqueId: string };
  * check, so of concurrent requests with one id exactly one passes. Inside an operation's
  * transaction it commits with what the operation did, or not at all: a server stopped between
  * the two cannot leave an id remembered for a movement never made (the retry under that id
- * would be refused, and the movement lost).
+ * would be refused, and the movement lost). `seenAt` is real time, never the sandbox's clock:
+ * retention must not end because an admin moved the clock on (housekeeping.ts).
  */
 export async function rememberRequestId(
   db: Db,
   { apiKey, uniqueId }: RequestId,
-  now: Date,
+  seenAt: Date,
 ): Promise<boolean> {
   const inserted = await db
     .insert(requestIds)
-    .values({ apiKey, uniqueId, seenAt: now })
+    .values({ apiKey, uniqueId, seenAt })
     .onConflictDoNothing()
     .returning({ uniqueId: requestIds.uniqueId });
   return inserted.length === 1;

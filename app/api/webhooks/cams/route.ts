@@ -1,4 +1,4 @@
-import { webhookSecretFromEnv } from "@/lib/console/webhooks/config";
+import { providerClockFromEnv, webhookSecretFromEnv } from "@/lib/console/webhooks/config";
 import { receiveWebhook } from "@/lib/console/webhooks/receive";
 import { getDb } from "@/lib/db";
 import { bodyTooLarge, readBodyLimited } from "@/lib/http/read-body";
@@ -16,7 +16,12 @@ export async function POST(request: Request): Promise<Response> {
   const read = await readBodyLimited(request, MAX_BODY_BYTES);
   if (!read.ok) return bodyTooLarge();
   const { status } = await receiveWebhook(
-    { db: await getDb(), secret: webhookSecretFromEnv(), now: new Date() },
+    {
+      db: await getDb(),
+      secret: webhookSecretFromEnv(),
+      now: new Date(),
+      providerNow: providerClockFromEnv(),
+    },
     { headers: request.headers, body: read.text },
   );
   return new Response(null, { status });
