@@ -50,15 +50,6 @@ async function countRejection({ db, now }: ReceiveDeps) {
     });
 }
 
-/**
- * Receives one delivery: verify, store once, apply. Nothing a delivery carries is written before
- * the signature and the JSON are good (a bad signature is only counted), and the work is two statements in one transaction, so the provider
- * gets its answer fast.
- *
- * A body that is not a JSON object is 400. A known type whose payload does not parse is stored unapplied and answered 200, not 400:
- * the provider retries every non-2xx for a day and the same bytes would fail the same way each
- * time. Stored as failed with its problem in words, it stays visible on the Events page.
- */
 const withinWindow = (now: Date, createdDate: Date) => {
   const age = now.getTime() - createdDate.getTime();
   return age >= -FUTURE_TOLERANCE_MS && age <= PAST_TOLERANCE_MS;
@@ -71,6 +62,15 @@ async function datedNow(deps: ReceiveDeps, createdDate: Date): Promise<boolean> 
   return providerNow ? withinWindow(providerNow, createdDate) : false;
 }
 
+/**
+ * Receives one delivery: verify, store once, apply. Nothing a delivery carries is written before
+ * the signature and the JSON are good (a bad signature is only counted), and the work is two statements in one transaction, so the provider
+ * gets its answer fast.
+ *
+ * A body that is not a JSON object is 400. A known type whose payload does not parse is stored unapplied and answered 200, not 400:
+ * the provider retries every non-2xx for a day and the same bytes would fail the same way each
+ * time. Stored as failed with its problem in words, it stays visible on the Events page.
+ */
 export async function receiveWebhook(deps: ReceiveDeps, raw: RawWebhook): Promise<ReceiveResult> {
   const webhookId = raw.headers.get("webhook-id");
   const timestamp = raw.headers.get("webhook-timestamp");
