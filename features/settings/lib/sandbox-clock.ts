@@ -1,7 +1,7 @@
 import "server-only";
 import { gt } from "drizzle-orm";
 import type { z } from "zod";
-import { MAX_CLOCK_ADVANCE_DAYS, type sandboxClockResponse } from "@/lib/cams";
+import { clockAdvanceProblem, MAX_CLOCK_ADVANCE_DAYS, type sandboxClockResponse } from "@/lib/cams";
 import { ActionRefusal } from "@/lib/console/actions/refusal";
 import { camsClient } from "@/lib/console/cams-client";
 import { setConsoleClockOffset } from "@/lib/console/clock";
@@ -43,12 +43,13 @@ export async function advanceBody(
   const clock = await camsClient().call("getSandboxClock");
   const now = new Date(clock.now);
   const target = step === "month" ? nextMonth(now) : new Date(`${to}:00Z`);
-  if (target <= now) {
+  const problem = clockAdvanceProblem(now, target);
+  if (problem === "not-ahead") {
     throw new ActionRefusal("VALIDATION", "Choose a later time.", {
       to: `The clock only moves forward: choose a time after ${utcWords(clock.now)}`,
     });
   }
-  if (target.getTime() - now.getTime() > MAX_CLOCK_ADVANCE_DAYS * DAY_S * 1000) {
+  if (problem === "too-far") {
     throw new ActionRefusal("VALIDATION", "Choose an earlier time.", {
       to: `Move the clock at most ${MAX_CLOCK_ADVANCE_DAYS} days at once`,
     });

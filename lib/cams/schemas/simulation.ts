@@ -151,6 +151,18 @@ export const MAX_CLOCK_ADVANCE_DAYS = 400;
 const MAX_CLOCK_ADVANCE_SECONDS = MAX_CLOCK_ADVANCE_DAYS * 86_400;
 
 /**
+ * Why the sandbox's clock cannot be advanced from `now` to `target`, or null: never back or to
+ * the same instant, and at most MAX_CLOCK_ADVANCE_DAYS at once. The sandbox refuses by it, and
+ * the console checks by it first to say so in its own words.
+ */
+export function clockAdvanceProblem(now: Date, target: Date): "not-ahead" | "too-far" | null {
+  const ms = target.getTime() - now.getTime();
+  if (!(ms > 0)) return "not-ahead";
+  if (ms > MAX_CLOCK_ADVANCE_SECONDS * 1000) return "too-far";
+  return null;
+}
+
+/**
  * POST /simulate/clock/advance: forward by `seconds`, or to the instant `to`; one of them. Never
  * back, and at most 400 days at once. Whether `to` is ahead is the handler's to say: it knows
  * the sandbox's time.

@@ -1,4 +1,4 @@
-import { MAX_CLOCK_ADVANCE_DAYS } from "@/lib/cams";
+import { clockAdvanceProblem, MAX_CLOCK_ADVANCE_DAYS } from "@/lib/cams";
 import {
   advanceClock,
   clockTime,
@@ -14,7 +14,6 @@ import { runDueWork } from "../clock/due-work";
 import { invalidPayload } from "../errors";
 import type { HandlerMap } from "../handler";
 
-const DAY_MS = 86_400_000;
 /**
  * An advance runs what fell due for at most this long (its client waits 60 s), holding the
  * servers' loops back a little longer, in case it is still sending its last webhook.
@@ -24,16 +23,17 @@ const CATCH_UP_HOLD_MS = 60_000;
 
 /** How far `to` is from `now`, refused in words on `to` when it is not ahead or too far. */
 function msUntil(to: string, now: Date): number {
-  const ms = Date.parse(to) - now.getTime();
-  if (ms <= 0) {
+  const target = new Date(to);
+  const problem = clockAdvanceProblem(now, target);
+  if (problem === "not-ahead") {
     throw invalidPayload({
       to: [`The clock only moves forward: choose a time after ${now.toISOString()}`],
     });
   }
-  if (ms > MAX_CLOCK_ADVANCE_DAYS * DAY_MS) {
+  if (problem === "too-far") {
     throw invalidPayload({ to: [`Move the clock at most ${MAX_CLOCK_ADVANCE_DAYS} days at once`] });
   }
-  return ms;
+  return target.getTime() - now.getTime();
 }
 
 // The sandbox's clock (lib/sandbox/clock), under /simulate/clock.
