@@ -57,6 +57,14 @@ module.exports = {
       to: { pathNot: "^lib/cams/|^node_modules/zod/|^zod$" },
     },
     {
+      name: "links-on-intent",
+      comment:
+        "Links come from components/ui/link.tsx, which prefetches a page when the user points at or focuses its link, not every link in view (docs/performance.md).",
+      severity: "error",
+      from: { path: "^(app|features|components)/", pathNot: "^components/ui/link\\.tsx$" },
+      to: { path: "^node_modules/next/link(\\.js)?$" },
+    },
+    {
       name: "sandbox-not-console",
       comment: "The sandbox and the console meet only over HTTP.",
       severity: "error",

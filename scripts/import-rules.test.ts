@@ -68,6 +68,14 @@ describe("the import rules", () => {
           'import { readFileSync } from "node:fs";\nexport const n = readFileSync;\n',
       },
     ],
+    [
+      "links-on-intent",
+      {
+        "features/cards/lib/l.ts": 'import "next/link";\n',
+        "node_modules/next/package.json": '{ "name": "next" }',
+        "node_modules/next/link.js": "exports.Link = 1;\n",
+      },
+    ],
     ["sandbox-not-console", { "lib/sandbox/v.ts": 'import "../console/audit";\n' }],
     [
       "console-not-sandbox",

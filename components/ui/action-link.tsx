@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 
 /**
  * A link to an action's page, or, when the provider would refuse the action now, the same

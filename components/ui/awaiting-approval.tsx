@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { approvalHref } from "@/lib/console/actions/result";
+import { Link } from "./link";
 
 /**
  * What a form shows when its action was held back by a four-eyes policy: nothing happened yet,

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 
 /** The way back up, above a page's header: "← Jane Doe". */
 export function BackLink({ href, children }: { href: string; children: string }) {

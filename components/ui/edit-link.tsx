@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "./link";
 
 /** A section's "Edit …" link, shown only to roles that may make the change. */
 export function EditLink({ href, children }: { href: string; children: string }) {

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { describedBy, Field, Input, Select } from "./field";
+import { Link } from "./link";
 
 type Wiring = {
   id: string;

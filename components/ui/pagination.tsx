@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { cn } from "./cn";
 import { formatCount } from "./format";
+import { Link } from "./link";
 
 type Props = {
   page: number;

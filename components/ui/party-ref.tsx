@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { CopyIdButton } from "./copy-id-button";
+import { Link } from "./link";
 
 /** A referenced object as a page shows it: named (and linked to its page), its id copyable. */
 type PartyRefProps = { label: string; href: string | null; id: string; noun: string };

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "./link";
 
 /**
  * The words of a page that cannot be shown (404, 403), with the way back: in a page of its own

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 import { cn } from "./cn";
+import { Link } from "./link";
 
 /**
  * The console's link in running text and table cells: brand colour, always underlined (not

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection, Muted } from "@/components/ui/detail-section";
 import { HeldCustomerBanner, type VerificationSeen } from "@/components/ui/held-customer-banner";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { type LatestRead, LatestTransactionsSection } from "@/features/transactions";

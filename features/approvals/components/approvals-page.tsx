@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { approvalHref } from "@/lib/console/actions/result";
 import { requestTitle } from "../lib/summary";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { SettingsNav } from "@/features/settings";
 import type { PoliciesPageView } from "../loaders/policies-page";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { BackLink } from "@/components/ui/back-link";
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { approverWords, sentence } from "../lib/words";
 import type { RequestPageView } from "../loaders/request-page";

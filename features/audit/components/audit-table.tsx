@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { PartyRef } from "@/components/ui/party-ref";
 import { changeRows } from "@/features/audit/lib/audit-change";
 import type { AuditTarget } from "@/features/audit/lib/audit-targets";

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/form-fields";
+import { Link } from "@/components/ui/link";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import { textLinkClass } from "@/components/ui/text-link";
 import { useActionForm } from "@/components/ui/use-action-form";

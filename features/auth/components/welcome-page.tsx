@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { textLinkClass } from "@/components/ui/text-link";
 import { ToasterProvider } from "@/components/ui/toaster";
 import { linkRefusal } from "../lib/link-words";

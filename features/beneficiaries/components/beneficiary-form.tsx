@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
 import { TextField, typed } from "@/components/ui/form-fields";
+import { Link } from "@/components/ui/link";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createRemittanceBeneficiary } from "@/features/beneficiaries/actions/create-remittance-beneficiary";
 import {

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import { TextLink, textLinkClass } from "@/components/ui/text-link";
 import { bulkRowStatuses } from "@/lib/db/schema/bulk-values";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { type QueueStatus, queueStatuses } from "@/features/compliance/lib/queue";
 import { queueHref } from "@/features/compliance/lib/search-params";
 

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import type { QueueCustomer } from "@/features/compliance/lib/queue";
 import type { DecisionRecord } from "@/features/compliance/lib/records";
 import { CustomerStatusBadge } from "@/features/customers";

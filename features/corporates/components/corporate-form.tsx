@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { CountryField } from "@/components/ui/country-field";
 import { TextField, typed } from "@/components/ui/form-fields";
+import { Link } from "@/components/ui/link";
 import { useActionForm } from "@/components/ui/use-action-form";
 import { createCorporate } from "@/features/corporates/actions/create-corporate";
 import { updateCorporate } from "@/features/corporates/actions/update-corporate";

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { type Column, DirectoryListPage, nameColumn } from "@/features/directory-lists";
 import { corporatesHref } from "../lib/search-params";
 import type { CorporatesPageView } from "../loaders/corporates-page";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
+import { Link } from "@/components/ui/link";
 import type { CustomerFilterValues } from "@/features/customers/lib/search-query";
 
 type Props = CustomerFilterValues & { fieldErrors?: Record<string, string> };

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { Suspense } from "react";
 import { DetailSection } from "@/components/ui/detail-section";
 import { EmptyState } from "@/components/ui/empty-state";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatDate } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { z } from "zod";
 import { DataTable } from "@/components/ui/data-table";
 import { formatDate } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import type { customerResponse } from "@/lib/cams";
 import { countryText } from "@/lib/cams/country-names";
 import { kycLevelText } from "@/lib/cams/kyc-levels";

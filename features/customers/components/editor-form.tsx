@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import { RefusalAlert } from "@/components/ui/refusal-alert";
 import {
   type FormDefaults,

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { BackLink } from "@/components/ui/back-link";
 import { enumLabel } from "@/components/ui/enum-options";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/ui/page-header";
 import type { CustomerRow } from "./customers-table";
 

@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { Option } from "@/components/ui/enum-options";
 import { Input, Select } from "@/components/ui/field";
 import { FilterField } from "@/components/ui/filter-field";
+import { Link } from "@/components/ui/link";
 import type { DirectoryListState } from "../lib/search-params";
 
 /** A select of a list's values; a value typed into the URL that is not one stays selected. */

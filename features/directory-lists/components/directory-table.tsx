@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { type ReactNode, Suspense } from "react";
 import { cn } from "@/components/ui/cn";
 import { DataTable } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Link } from "@/components/ui/link";
 import { Pagination } from "@/components/ui/pagination";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import {

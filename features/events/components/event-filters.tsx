@@ -1,7 +1,7 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Input, Select } from "@/components/ui/field";
+import { Link } from "@/components/ui/link";
 import {
   eventOutcomes,
   eventTypeFilters,

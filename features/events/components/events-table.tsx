@@ -1,8 +1,8 @@
-import Link from "next/link";
 import { CopyIdButton } from "@/components/ui/copy-id-button";
 import { DataTable } from "@/components/ui/data-table";
 import { enumLabel } from "@/components/ui/enum-options";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { PartyRef } from "@/components/ui/party-ref";
 import { eventTitle, summarizeEvent } from "@/features/events/lib/event-summary";
 import type { WebhookEventRow } from "@/features/events/lib/list-events";

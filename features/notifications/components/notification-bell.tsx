@@ -1,10 +1,10 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatTimestamp } from "@/components/ui/format";
+import { Link } from "@/components/ui/link";
 import { markNotificationsRead } from "../actions/mark-notifications-read";
 import type { NotificationFeed } from "../lib/feed";
 

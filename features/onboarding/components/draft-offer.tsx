@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import type { DraftOffer as Offer } from "@/features/onboarding/lib/saved-draft";
 import { onboardingUrl } from "@/features/onboarding/lib/search-params";
 import { onboardingSteps, stepIndex } from "@/features/onboarding/lib/steps";

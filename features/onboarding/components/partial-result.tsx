@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useState, useTransition } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { enumLabel } from "@/components/ui/enum-options";
+import { Link } from "@/components/ui/link";
 import { createAccounts } from "@/features/onboarding/actions/create-accounts";
 import { createCards } from "@/features/onboarding/actions/create-cards";
 import { retryPendingAccounts } from "@/features/onboarding/actions/retry-pending-accounts";

@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
 import { type ReactNode, useState, useTransition } from "react";
 import { type FieldValues, FormProvider, type Path, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Link } from "@/components/ui/link";
 import {
   bulkOutcome,
   type ItemOutcome,

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
+import { Link } from "@/components/ui/link";
 import { canonicalQuery, viewHref } from "../lib/saveable-paths";
 
 type NavView = { id: string; name: string; pathname: string; search: string; mine: boolean };

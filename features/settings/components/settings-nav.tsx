@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { cn } from "@/components/ui/cn";
+import { Link } from "@/components/ui/link";
 
 const sections = [
   { href: "/settings", label: "Users" },

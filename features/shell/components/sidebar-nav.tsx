@@ -1,8 +1,8 @@
 "use client";
 
-import Link, { useLinkStatus } from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
+import { Link, useLinkStatus } from "@/components/ui/link";
 
 /** Shown on the link being followed until its page arrives. */
 function PendingMark() {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { signOutOfConsole } from "@/features/shell/actions/sign-out-of-console";
 import type { ConsoleUser } from "@/lib/console/auth/session";
 

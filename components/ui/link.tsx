@@ -1,0 +1,45 @@
+"use client";
+
+import NextLink from "next/link";
+import { type ComponentProps, useState } from "react";
+
+export { useLinkStatus } from "next/link";
+
+/**
+ * The console's link: Next's, prefetching its page when the user shows they may follow it
+ * (the pointer over it, focus on it, a touch), not when it scrolls into view.
+ *
+ * Next prefetches every link in the viewport. Every console page is dynamic and signed in, so
+ * each prefetch is a request the server authenticates and renders: a page's navigation alone
+ * made 14 of them on each load, and a list of 50 rows 50 more, for pages the user mostly never
+ * opens (docs/performance.md, "Prefetching on intent"). This is Next's own pattern for it
+ * (prefetch off until hovered). A link given `prefetch` keeps that choice.
+ */
+export function Link({
+  prefetch,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: ComponentProps<typeof NextLink>) {
+  const [intended, setIntended] = useState(false);
+  return (
+    <NextLink
+      {...rest}
+      // null is Next's default ("auto"): the page up to its loading state.
+      prefetch={prefetch !== undefined ? prefetch : intended ? null : false}
+      onMouseEnter={(event) => {
+        setIntended(true);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        setIntended(true);
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        setIntended(true);
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
