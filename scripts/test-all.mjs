@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, unit and DB tests, production build, end-to-end tests. Every
 // stage runs even after a failure (but the browser tests need a build), and the last line
 // totals every test that ran: "N passed, N failed".
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
 const startedAt = Date.now();
@@ -29,16 +29,66 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
+const vitestArgs = (jsonName, args) => [
+  "vitest",
+  "run",
+  ...args,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${out}/${jsonName}`,
+];
+
 /** A vitest run whose passed and failed tests count into the totals (a crash counts as one failure). */
 function vitestStage(name, jsonName, args = []) {
-  const ok = run(name, "npx", [
-    "vitest",
-    "run",
-    ...args,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}/${jsonName}`,
-  ]);
+  countVitest(jsonName, run(name, "npx", vitestArgs(jsonName, args)));
+}
+
+/**
+ * The same, started beside the stages that follow: its output goes to a file, printed whole
+ * once it ends (`finish`), so it does not interleave with theirs.
+ */
+function vitestStageBeside(name, jsonName, args = []) {
+  const log = `${out}/${jsonName.replace(/\.json$/, ".log")}`;
+  console.log(`\n▶ ${name}: npx ${vitestArgs(jsonName, args).join(" ")} (beside the next stage)`);
+  const started = Date.now();
+  const fd = openSync(log, "w");
+  const child = spawn("npx", vitestArgs(jsonName, args), { stdio: ["ignore", fd, fd], env });
+  closeSync(fd);
+  let took = "";
+  const exited = new Promise((resolve) => {
+    child.on("exit", (code) => {
+      took = seconds(started);
+      resolve(code);
+    });
+    child.on("error", () => resolve(1));
+  });
+  return {
+    async finish() {
+      const status = await exited;
+      console.log(`\n▶ ${name}, its output:\n${readFileSync(log, "utf8")}`);
+      summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
+      countVitest(jsonName, status === 0);
+    },
+  };
+}
+
+/** `check`, without blocking: the event loop stays free for a stage running beside it. */
+function checkAsync(name, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return new Promise((resolve) => {
+    const done = (status) => {
+      summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${seconds(started)})`);
+      totals[status === 0 ? "passed" : "failed"] += 1;
+      resolve(status === 0);
+    };
+    child.on("exit", done);
+    child.on("error", () => done(1));
+  });
+}
+
+function countVitest(jsonName, ok) {
   const report = readJson(`${out}/${jsonName}`);
   if (report) {
     failures.push(...failedTests(report));
@@ -122,15 +172,22 @@ const postgres = process.env.TEST_DATABASE_URL
 vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
 
 // The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
-// kills and restarts servers against it. With TEST_DATABASE_URL (.ci/run sets it) it runs here.
-if (process.env.TEST_DATABASE_URL) {
-  vitestStage("reliability suite (PostgreSQL)", "reliability.json", [
-    "--config",
-    "vitest.reliability.config.ts",
-  ]);
-} else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
+// kills and restarts servers against it. With TEST_DATABASE_URL (.ci/run sets it) it runs here,
+// beside the build: its servers are the sandbox's own (tsx), not the build, and a third of its
+// time is spent waiting on them and on PostgreSQL, time the build's CPU work fills.
+const reliability = process.env.TEST_DATABASE_URL
+  ? vitestStageBeside("reliability suite (PostgreSQL, beside the build)", "reliability.json", [
+      "--config",
+      "vitest.reliability.config.ts",
+    ])
+  : null;
+if (!reliability) summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
-if (check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" })) {
+const built = await checkAsync("build", "npx", ["next", "build"], {
+  CAMS_BUILD_TYPES_CHECKED: "1",
+});
+await reliability?.finish();
+if (built) {
   // No traces: recording one costs every test an eighth of its time, passing or not, and here a
   // failure is read from its printed error. `npx playwright test <spec>` keeps a failure's trace.
   const e2eOk = run("end-to-end tests", "npx", ["playwright", "test", "--trace", "off"], {
