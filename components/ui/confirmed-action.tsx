@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState, useTransition } from "react";
 import type { ActionResult, AwaitingApproval } from "@/lib/console/actions/result";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useToaster } from "./toaster";
 
 /**
  * What a step's result says under its control: done, waiting for a second person, or the
@@ -23,6 +24,11 @@ export function outcomeMessage(
 /**
  * A step that cannot be undone from here (reset a second factor, end sessions): asked first in a
  * dialog saying what happens, then said done, refused in words, or waiting for approval.
+ *
+ * Done (or waiting) is said in a toast, above the page, because the step often takes its own
+ * control away: an ended session's row leaves the list, a batch that runs loses its draft
+ * controls, and a message beside the control went with it. A refusal changes nothing, so it
+ * stays beside the control that was refused.
  */
 export function ConfirmedAction({
   id,
@@ -43,6 +49,7 @@ export function ConfirmedAction({
   children: ReactNode;
 }) {
   const router = useRouter();
+  const toaster = useToaster();
   const [asking, setAsking] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, startTransition] = useTransition();
@@ -51,8 +58,12 @@ export function ConfirmedAction({
     startTransition(async () => {
       const result = await run();
       setAsking(false);
-      setMessage(outcomeMessage(result, done));
-      if (result.ok) router.refresh();
+      const outcome = outcomeMessage(result, done);
+      if (!result.ok) return setMessage(outcome);
+      setMessage(null);
+      // Inside the transition, the toast shows together with the refreshed page.
+      toaster.success(outcome.text);
+      router.refresh();
     });
   return (
     <div className="space-y-2">
@@ -60,10 +71,7 @@ export function ConfirmedAction({
         {label}
       </Button>
       {message && (
-        <p
-          role={message.ok ? "status" : "alert"}
-          className={message.ok ? "text-xs text-emerald-800" : "text-xs text-red-700"}
-        >
+        <p role="alert" className="text-xs text-red-700">
           {message.text}
         </p>
       )}
