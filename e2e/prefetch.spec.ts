@@ -27,6 +27,8 @@ test("a list's links are prefetched only when pointed at or focused, and still l
   const customerId = created.body.customer_id as string;
 
   await signInAs(page, "manager");
+  // Where signing in left the pointer is over no link of the next page, whatever its layout.
+  await page.mouse.move(0, 0);
   const prefetched = prefetchedPaths(page);
   await page.goto(`/customers?last_name=${lastName}`);
   const row = page.getByRole("link", { name: new RegExp(lastName) });

@@ -60,7 +60,10 @@ function vitestStageBeside(name, jsonName, args = []) {
       took = seconds(started);
       resolve(code);
     });
-    child.on("error", () => resolve(1));
+    child.on("error", () => {
+      took = seconds(started);
+      resolve(1);
+    });
   });
   return {
     async finish() {

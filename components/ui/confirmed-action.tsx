@@ -25,10 +25,10 @@ export function outcomeMessage(
  * A step that cannot be undone from here (reset a second factor, end sessions): asked first in a
  * dialog saying what happens, then said done, refused in words, or waiting for approval.
  *
- * Done (or waiting) is said in a toast, above the page, because the step often takes its own
- * control away: an ended session's row leaves the list, a batch that runs loses its draft
- * controls, and a message beside the control went with it. A refusal changes nothing, so it
- * stays beside the control that was refused.
+ * Done is said in a toast, above the page, because the step often takes its own control
+ * away: an ended session's row leaves the list, a batch that runs loses its draft controls, and
+ * a message beside the control went with it. A refusal, or a step held for a second person,
+ * changes nothing on the page, so it stays beside its control.
  */
 export function ConfirmedAction({
   id,
@@ -59,11 +59,15 @@ export function ConfirmedAction({
       const result = await run();
       setAsking(false);
       const outcome = outcomeMessage(result, done);
+      // A refusal, or a step held for approval, leaves its control in place: said beside it.
       if (!result.ok) return setMessage(outcome);
-      setMessage(null);
-      // Inside the transition, the toast shows together with the refreshed page.
-      toaster.success(outcome.text);
-      router.refresh();
+      setMessage(result.pending ? outcome : null);
+      // After an await the transition is over: a new one commits the toast with the refreshed
+      // page, so it never shows over the old one.
+      startTransition(() => {
+        if (!result.pending) toaster.success(outcome.text);
+        router.refresh();
+      });
     });
   return (
     <div className="space-y-2">
@@ -71,7 +75,10 @@ export function ConfirmedAction({
         {label}
       </Button>
       {message && (
-        <p role="alert" className="text-xs text-red-700">
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={message.ok ? "text-xs text-emerald-800" : "text-xs text-red-700"}
+        >
           {message.text}
         </p>
       )}

@@ -10,10 +10,11 @@ export { useLinkStatus } from "next/link";
  * (the pointer over it, focus on it, a touch), not when it scrolls into view.
  *
  * Next prefetches every link in the viewport. Every console page is dynamic and signed in, so
- * each prefetch is a request the server authenticates and renders: a page's navigation alone
- * made 14 of them on each load, and a list of 50 rows 50 more, for pages the user mostly never
- * opens (docs/performance.md, "Prefetching on intent"). This is Next's own pattern for it
- * (prefetch off until hovered). A link given `prefetch` keeps that choice.
+ * each prefetch is work for the server: the proxy authenticates it and the server renders the
+ * route. The navigation's 14 links alone made 28 requests on each page load (two a link), and a
+ * list's rows add theirs, for pages the user mostly never opens (docs/performance.md, Part 6).
+ * This is Next's own pattern for it (prefetch off until hovered). A link given `prefetch` keeps
+ * that choice.
  */
 export function Link({
   prefetch,
@@ -26,7 +27,7 @@ export function Link({
   return (
     <NextLink
       {...rest}
-      // null is Next's default ("auto"): the page up to its loading state.
+      // null is Next's default ("auto").
       prefetch={prefetch !== undefined ? prefetch : intended ? null : false}
       onMouseEnter={(event) => {
         setIntended(true);
