@@ -165,8 +165,15 @@ test("a person sees where they are signed in and ends another session; an admin 
   const dialog = laptop.getByRole("dialog", { name: "End this session?" });
   await expectAccessible(laptop);
   await dialog.getByRole("button", { name: "End session" }).click();
-  await expect(laptop.getByRole("status").filter({ hasText: "Session ended." })).toBeVisible();
+  // The ended session's row, and the button that had focus, leave the list: focus goes to the
+  // message, which stays while it has it.
+  const ended = laptop.getByRole("status").filter({ hasText: "Session ended." });
+  await expect(ended).toBeFocused();
   await expect(list.getByRole("row")).toHaveCount(2);
+  await laptop.waitForTimeout(5_500);
+  await expect(ended).toBeFocused();
+  await expectAccessible(laptop);
+  await shoot(laptop, "security-session-ended", { fullPage: false });
   await phone.goto("/cards");
   await expect(phone).toHaveURL(/\/login/);
   await laptop.reload();
@@ -182,6 +189,7 @@ test("a person sees where they are signed in and ends another session; an admin 
     .getByRole("button", { name: "End all sessions" })
     .click();
   await expect(row).toContainText("0 active sessions");
+  await expect(page.getByRole("status").filter({ hasText: "has ended." })).toBeFocused();
   await laptop.goto("/security");
   await expect(laptop).toHaveURL(/\/login/);
   await laptop.context().close();

@@ -65,7 +65,9 @@ export function ConfirmedAction({
       // After an await the transition is over: a new one commits the toast with the refreshed
       // page, so it never shows over the old one.
       startTransition(() => {
-        if (!result.pending) toaster.success(outcome.text);
+        // When the refreshed page no longer has this control, focus goes to the message.
+        if (!result.pending)
+          toaster.success(outcome.text, { takeFocus: () => !opener.current?.isConnected });
         router.refresh();
       });
     });

@@ -12,8 +12,19 @@ import {
 } from "react";
 import { cn } from "./cn";
 
-type Toast = { id: number; tone: "success" | "error"; text: string };
-type Toaster = { success: (text: string) => void; error: (text: string) => void };
+type ToastOptions = {
+  /**
+   * Asked once the message shows: true moves the keyboard's focus to it. For a step that may
+   * have taken away the control that had focus (an ended session's row), which would leave
+   * focus nowhere.
+   */
+  takeFocus?: () => boolean;
+};
+type Toast = { id: number; tone: "success" | "error"; text: string } & ToastOptions;
+type Toaster = {
+  success: (text: string, options?: ToastOptions) => void;
+  error: (text: string) => void;
+};
 
 const ToasterContext = createContext<Toaster | null>(null);
 let nextId = 0;
@@ -37,14 +48,17 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
     (id: number) => setToasts((all) => all.filter((t) => t.id !== id)),
     [],
   );
-  const push = useCallback((tone: Toast["tone"], text: string) => {
+  const push = useCallback((tone: Toast["tone"], text: string, options: ToastOptions = {}) => {
     const id = ++nextId;
     setToasts((all) =>
-      [...all.filter((t) => t.text !== text), { id, tone, text }].slice(-MAX_TOASTS),
+      [...all.filter((t) => t.text !== text), { id, tone, text, ...options }].slice(-MAX_TOASTS),
     );
   }, []);
   const api = useMemo<Toaster>(
-    () => ({ success: (t) => push("success", t), error: (t) => push("error", t) }),
+    () => ({
+      success: (t, options) => push("success", t, options),
+      error: (t) => push("error", t),
+    }),
     [push],
   );
   return (
@@ -65,19 +79,42 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
 
 /** One message; a success dismisses itself 5 s after it first shows. */
 function ToastMessage({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
-  const { tone } = toast;
+  const { tone, takeFocus } = toast;
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  const self = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (tone !== "success") return;
-    const timer = setTimeout(() => dismiss.current(), SUCCESS_SHOWS_MS);
-    return () => clearTimeout(timer);
+    if (takeFocus?.()) self.current?.focus();
+  }, [takeFocus]);
+  // A message that has the focus stays until focus leaves it: fading, it would take the focus
+  // with it.
+  useEffect(() => {
+    const element = self.current;
+    if (tone !== "success" || !element) return;
+    let expired = false;
+    const leaveWhenUnfocused = () => {
+      if (expired && !element.contains(document.activeElement)) dismiss.current();
+    };
+    const timer = setTimeout(() => {
+      expired = true;
+      leaveWhenUnfocused();
+    }, SUCCESS_SHOWS_MS);
+    // focusout fires before focus lands elsewhere: look once it has.
+    const onFocusOut = () => setTimeout(leaveWhenUnfocused);
+    element.addEventListener("focusout", onFocusOut);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("focusout", onFocusOut);
+    };
   }, [tone]);
   return (
     <div
+      ref={self}
+      // Focusable by script only (takeFocus), never a stop of the Tab key.
+      tabIndex={-1}
       role={tone === "error" ? "alert" : "status"}
       className={cn(
-        "flex items-start gap-3 rounded-md px-4 py-3 text-sm ring-1",
+        "flex items-start gap-3 rounded-md px-4 py-3 text-sm ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
         tone === "error"
           ? "bg-red-50 text-red-900 ring-red-200"
           : "bg-emerald-50 text-emerald-900 ring-emerald-200",
