@@ -81,7 +81,11 @@ function checkAsync(name, command, args, extraEnv = {}) {
   const started = Date.now();
   const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
   return new Promise((resolve) => {
+    let settled = false;
+    // A child that cannot start emits "error", and may emit "exit" too: counted once.
     const done = (status) => {
+      if (settled) return;
+      settled = true;
       summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${seconds(started)})`);
       totals[status === 0 ? "passed" : "failed"] += 1;
       resolve(status === 0);
