@@ -44,30 +44,38 @@ function vitestStage(name, jsonName, args = []) {
 }
 
 /**
- * The same, started beside the stages that follow: its output goes to a file, printed whole
- * once it ends (`finish`), so it does not interleave with theirs.
+ * A child started without blocking, so the event loop stays free for a stage running beside it:
+ * its exit status (1 if it could not start) and how long it took, to its own exit. A child that
+ * cannot start emits "error" and may emit "exit" too: the first one counts.
+ */
+function spawnStage(command, args, stdio, extraEnv = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio, env: { ...env, ...extraEnv } });
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (status) => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, took: seconds(started) });
+    };
+    child.on("exit", done);
+    child.on("error", () => done(1));
+  });
+}
+
+/**
+ * A vitest stage started beside the stages that follow: its output goes to a file, printed
+ * whole once it ends (`finish`), so it does not interleave with theirs.
  */
 function vitestStageBeside(name, jsonName, args = []) {
   const log = `${out}/${jsonName.replace(/\.json$/, ".log")}`;
   console.log(`\n▶ ${name}: npx ${vitestArgs(jsonName, args).join(" ")} (beside the next stage)`);
-  const started = Date.now();
   const fd = openSync(log, "w");
-  const child = spawn("npx", vitestArgs(jsonName, args), { stdio: ["ignore", fd, fd], env });
+  const exited = spawnStage("npx", vitestArgs(jsonName, args), ["ignore", fd, fd]);
   closeSync(fd);
-  let took = "";
-  const exited = new Promise((resolve) => {
-    child.on("exit", (code) => {
-      took = seconds(started);
-      resolve(code);
-    });
-    child.on("error", () => {
-      took = seconds(started);
-      resolve(1);
-    });
-  });
   return {
     async finish() {
-      const status = await exited;
+      const { status, took } = await exited;
       console.log(`\n▶ ${name}, its output:\n${readFileSync(log, "utf8")}`);
       summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
       countVitest(jsonName, status === 0);
@@ -75,24 +83,13 @@ function vitestStageBeside(name, jsonName, args = []) {
   };
 }
 
-/** `check`, without blocking: the event loop stays free for a stage running beside it. */
-function checkAsync(name, command, args, extraEnv = {}) {
+/** `check`, without blocking the stage running beside it. */
+async function checkAsync(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  return new Promise((resolve) => {
-    let settled = false;
-    // A child that cannot start emits "error", and may emit "exit" too: counted once.
-    const done = (status) => {
-      if (settled) return;
-      settled = true;
-      summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${seconds(started)})`);
-      totals[status === 0 ? "passed" : "failed"] += 1;
-      resolve(status === 0);
-    };
-    child.on("exit", done);
-    child.on("error", () => done(1));
-  });
+  const { status, took } = await spawnStage(command, args, "inherit", extraEnv);
+  summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
+  totals[status === 0 ? "passed" : "failed"] += 1;
+  return status === 0;
 }
 
 function countVitest(jsonName, ok) {
