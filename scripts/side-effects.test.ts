@@ -14,10 +14,13 @@ const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 const declared: string[] = packageJson.sideEffects;
 
 function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !/\.test\.tsx?$|(^|\/)testing(\/|\.ts$)|__fixtures__/.test(file));
+  return (
+    readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+      // Tests and their helpers (testing.ts, a vitest setup such as testing.setup.ts) never reach a bundle.
+      .filter((file) => !/\.test\.tsx?$|(^|\/)testing(\/|(\.[\w-]+)?\.ts$)|__fixtures__/.test(file))
+  );
 }
 
 /** Top-level lines that call something: not a declaration, an import or an export. */

@@ -22,17 +22,27 @@ export async function setup(project: TestProject) {
     const dump = await client.dumpDataDir("none");
     await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
     project.provide("pgliteTemplate", file);
+    project.provide("templateReset", await resetScript(client));
   } finally {
     await pglite.close();
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const postgresTemplate = `cams_template_${randomBytes(6).toString("hex")}`;
+  const run = randomBytes(6).toString("hex");
+  const postgresTemplate = `cams_template_${run}`;
+  // The copies the workers kept for reuse (lib/db/testing.ts) go with the template.
+  project.provide("testDatabasePrefix", `cams_test_${run}_`);
   const dropTemplate = async () => {
     if (adminUrl) {
-      await withAdmin(adminUrl, (c) =>
-        c.query(`drop database if exists ${postgresTemplate} with (force)`),
-      );
+      await withAdmin(adminUrl, async (c) => {
+        const { rows } = await c.query<{ datname: string }>(
+          "select datname from pg_database where starts_with(datname, $1)",
+          [`cams_test_${run}_`],
+        );
+        for (const { datname } of rows)
+          await c.query(`drop database if exists ${datname} with (force)`);
+        await c.query(`drop database if exists ${postgresTemplate} with (force)`);
+      });
     }
   };
   if (adminUrl) {
@@ -54,4 +64,44 @@ export async function setup(project: TestProject) {
     await rm(dir, { recursive: true, force: true });
     await dropTemplate();
   };
+}
+
+/**
+ * SQL that puts a used copy of the migrated template back as the template has it, for
+ * createTestDb to hand the copy to the worker's next test file: every table emptied (with
+ * triggers off, so the append-only audit log allows it and foreign keys need no order), the rows
+ * the migrations inserted put back, every sequence where it was. Read off the template, so a new
+ * table, seed row or sequence needs nothing here. The migrations' own journal stays.
+ */
+async function resetScript(client: PGlite): Promise<string> {
+  const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const { rows: tables } = await client.query<{ name: string }>(`
+    select format('%I.%I', n.nspname, c.relname) as name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind in ('r', 'p') and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle')
+      and n.nspname not like 'pg\\_%'
+    order by 1`);
+  const seeds: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await client.query<{ rows: unknown[] | null }>(
+      `select json_agg(t) as rows from ${name} t`,
+    );
+    const seeded = rows[0]?.rows;
+    if (seeded) {
+      seeds.push(
+        `insert into ${name} select * from json_populate_recordset(null::${name}, ${literal(JSON.stringify(seeded))});`,
+      );
+    }
+  }
+  const { rows: sequences } = await client.query<{ name: string; value: string; called: boolean }>(`
+    select format('%I.%I', schemaname, sequencename) as name,
+      coalesce(last_value, start_value)::text as value, last_value is not null as called
+    from pg_sequences where schemaname <> 'drizzle'`);
+  return [
+    "set session_replication_role = replica;",
+    ...tables.map(({ name }) => `delete from ${name};`),
+    ...seeds,
+    ...sequences.map((s) => `select setval(${literal(s.name)}, ${s.value}, ${s.called});`),
+    "reset session_replication_role;",
+  ].join("\n");
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditAccount } from "@/features/accounts/actions/credit-account";
 import { simulateOutgoingCreditTransfer } from "@/features/accounts/actions/simulate-outgoing-credit-transfer";
 import { transferBalance } from "@/features/accounts/actions/transfer-balance";
@@ -14,9 +14,6 @@ import {
 } from "@/lib/sandbox/testing";
 import { checkMovement } from "./money-movements";
 import { outgoingTransferOf, ownedAccount } from "./owned-account";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // The real sandbox, in process: the console's client reaches it through the app's own fetch.
 let sb: SandboxHarness;

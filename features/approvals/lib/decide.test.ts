@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveApprovalRequest } from "@/features/approvals/actions/approve-request";
 import { rejectApprovalRequest } from "@/features/approvals/actions/reject-request";
 import { withdrawApprovalRequest } from "@/features/approvals/actions/withdraw-request";
@@ -32,9 +32,6 @@ import { decide } from "./requests";
 
 // The debit as its form calls it: the registered definition through the whole action chain.
 const debitAccount = defineAction(approvable.get("account.debit")!.definition);
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 describe.each(testBackends)("four-eyes approval on %s", (backend) => {
   let sb: SandboxHarness;

@@ -11,9 +11,6 @@ import { loadPoliciesPage } from "../loaders/policies-page";
 import { approveRequest } from "./decide";
 import { policyEntry } from "./policy-input";
 
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-
 /** As the action is called: the form has parsed the hours and amounts into numbers. */
 const asSent = (entry: ReturnType<typeof debitAbove>) => policyEntry.parse(entry);
 

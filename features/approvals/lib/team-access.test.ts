@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { approveApprovalRequest } from "@/features/approvals/actions/approve-request";
 import { consoleTestBed, signInAs, waitingRequest } from "@/lib/console/actions/testing";
 import { hasSecondFactor } from "@/lib/console/auth/second-factor";
@@ -6,9 +6,6 @@ import { openSession } from "@/lib/console/auth/sessions";
 import { createUser, findSessionUser, findUserById } from "@/lib/console/auth/users";
 import { secondFactors } from "@/lib/db/schema";
 import { testBackends } from "@/lib/db/testing";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 describe.each(testBackends)("four-eyes on a person's access on %s", (backend) => {
   const bed = consoleTestBed(backend);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, usersByRole } from "@/lib/console/actions/testing";
 import { issueLink, NO_PASSWORD } from "@/lib/console/auth/links";
@@ -8,9 +8,6 @@ import type { DbHandle } from "@/lib/db";
 import { auditLog, type Role, users } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { setPasswordFromLink } from "./set-password-from-link";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 describe("setting a password from a one-time link", () => {
   let handle: DbHandle;

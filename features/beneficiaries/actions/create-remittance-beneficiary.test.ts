@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBeneficiaries } from "@/features/beneficiaries/lib/store";
 import { anonymousCustomer, beneficiary } from "@/lib/cams/__fixtures__/bodies";
 import { type CamsClient, createCamsClient } from "@/lib/cams/client";
@@ -9,9 +9,6 @@ import {
   sandboxClientConfig,
 } from "@/lib/sandbox/testing";
 import { createRemittanceBeneficiary } from "./create-remittance-beneficiary";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // The vendor's 40-character line 1 holds on the server too, and a created beneficiary is kept
 // in the console's table: the customer page lists it from there.

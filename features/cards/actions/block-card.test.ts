@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymousCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
@@ -12,9 +12,6 @@ import {
 } from "@/lib/sandbox/testing";
 import { blockCard } from "./block-card";
 import { unblockCard } from "./unblock-card";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // Block and unblock take the agent's reason, which the provider's call cannot carry: the audit
 // entry keeps it beside the status change, and without one nothing is sent.

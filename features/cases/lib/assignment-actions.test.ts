@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { DEFAULT_DUE_HOURS } from "@/lib/console/cases/machine";
@@ -13,9 +13,6 @@ import { setCaseAvailability } from "../actions/set-case-availability";
 import { updateCaseSettings } from "../actions/update-case-settings";
 
 import { createSecondOfficer } from "./testing";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const settingsInput = (change: Record<string, unknown> = {}) => ({
   version: 0,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { openCases } from "@/lib/console/cases/open";
@@ -17,9 +17,6 @@ import { wakeComplianceCase } from "../actions/wake-compliance-case";
 import { inboxCounts } from "./inbox";
 
 import { createSecondOfficer } from "./testing";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // Working a case through the server actions, as the officers' pages do: each change checked
 // against the version the page showed, each refusal in words on the field it concerns.

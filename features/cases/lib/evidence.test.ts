@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { openCases } from "@/lib/console/cases/open";
@@ -21,9 +21,6 @@ import { attachmentRoute } from "./attachment-route";
 import { checkAttachment } from "./attachment-type";
 import { attachCaseFileInput } from "./case-input";
 import { evidencePackRoute } from "./evidence-pack-route";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const PDF = bytes("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { openCases } from "@/lib/console/cases/open";
@@ -21,9 +21,6 @@ import { mentionsIn } from "./mentions";
 import { notifyCaseDeadlines } from "./overdue-notices";
 
 import { createSecondOfficer } from "./testing";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const HOUR = 3_600_000;
 

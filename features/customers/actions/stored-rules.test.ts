@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { kycCustomer } from "@/lib/cams/__fixtures__/bodies";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import {
@@ -8,9 +8,6 @@ import {
 } from "@/lib/sandbox/testing";
 import { patchCustomerAddress } from "./patch-customer-address";
 import { updateCustomerProfile } from "./update-customer-profile";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // The editors' rules for the stored customer (lib/cams/profile-rules.ts, address-rules.ts) hold
 // on the server too: a request made without the form is refused the same way, on the same

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { getCurrentUser } from "@/lib/console/auth/session";
@@ -8,9 +8,6 @@ import type { Role } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
 import { markNotificationsRead } from "../actions/mark-notifications-read";
 import { FEED_SIZE, notificationFeed } from "./feed";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 describe("a person's bell", () => {
   let handle: DbHandle;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { anonymousCustomer, cardItem } from "@/lib/cams/__fixtures__/bodies";
 import { createCamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
@@ -16,9 +16,6 @@ import { discardPendingAccount } from "./discard-pending-account";
 import { discardPendingCard } from "./discard-pending-card";
 import { retryPendingAccounts } from "./retry-pending-accounts";
 import { retryPendingCards } from "./retry-pending-cards";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // The items the provider does not create are kept by the console, for a later retry from the
 // customer's page; the actions keep that record in step with the provider's answers.

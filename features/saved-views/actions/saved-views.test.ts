@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CamsClient } from "@/lib/cams/client";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import type { ConsoleUser } from "@/lib/console/auth/session";
@@ -13,9 +13,6 @@ import { renameView } from "./rename-view";
 import { saveView } from "./save-view";
 import { shareViewWithRole } from "./share-view-with-role";
 import { unshareView } from "./unshare-view";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 let handle: DbHandle;
 let uninstall: () => void;

@@ -19,9 +19,6 @@ import {
 } from "@/lib/sandbox/testing";
 import { globalSearch } from "./global-search";
 
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-
 // The header's search over the directory and the provider: what each role is offered, the
 // identification value asked of the provider, and a provider that does not answer.
 let sb: SandboxHarness;

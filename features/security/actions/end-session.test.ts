@@ -1,12 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consoleTestBed, signInAs } from "@/lib/console/actions/testing";
 import { openSession } from "@/lib/console/auth/sessions";
 import { findSessionUser } from "@/lib/console/auth/users";
 import { testBackends } from "@/lib/db/testing";
 import { endSession } from "./end-session";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 describe.each(testBackends)("ending one's own session on %s", (backend) => {
   const bed = consoleTestBed(backend);

@@ -14,9 +14,6 @@ import {
 import { rebuildDirectory } from "./rebuild-directory";
 import { syncDirectory } from "./sync-directory";
 
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-
 // The settings page's two buttons as an admin presses them: each audited, a provider that is
 // down said in words (and recorded for the page), a rebuild that empties then refills.
 let sb: SandboxHarness;

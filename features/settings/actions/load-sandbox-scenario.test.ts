@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { listDirectory, recordSeen } from "@/lib/console/directory";
 import { createSandboxHarness, harnessClient, type SandboxHarness } from "@/lib/sandbox/testing";
 import { loadSandboxScenario } from "./load-sandbox-scenario";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // Loading the demo scenario from the settings page: the directory is emptied of the old state,
 // and the scenario's corporate entered, since the provider cannot list corporates and the

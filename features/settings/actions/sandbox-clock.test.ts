@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { installConsole, signInAs, usersByRole } from "@/lib/console/actions/testing";
 import { consoleClockOffsetMs, setConsoleClockOffset } from "@/lib/console/clock";
 import { auditLog, customerVerifications } from "@/lib/db/schema";
@@ -8,9 +8,6 @@ import { nextMonth } from "../lib/sandbox-clock";
 import { advanceSandboxClock } from "./advance-sandbox-clock";
 import { freezeSandboxClock } from "./freeze-sandbox-clock";
 import { resetSandboxClock } from "./reset-sandbox-clock";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 // Settings → Sandbox → Clock: the actions over real HTTP to the sandbox, on one database.
 let sb: SandboxHarness;

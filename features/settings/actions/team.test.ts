@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { consoleTestBed, signInAs } from "@/lib/console/actions/testing";
 import { LINK_VALID_HOURS, readLink } from "@/lib/console/auth/links";
 import { verifyPassword } from "@/lib/console/auth/password";
@@ -13,9 +13,6 @@ import { inviteUser } from "./invite-user";
 import { resetSecondFactor } from "./reset-second-factor";
 import { resetUserPassword } from "./reset-user-password";
 import { setUserDisabled } from "./set-user-disabled";
-
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
 
 const tokenOf = (link: string) => link.slice("/welcome/".length);
 const origin = { ip: "203.0.113.9", userAgent: null };

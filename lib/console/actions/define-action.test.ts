@@ -9,9 +9,6 @@ import { setSecondFactorRequired } from "../auth/second-factor";
 import { ActionRefusal, defineAction, targetOfInput } from "./define-action";
 import { installConsole, signInAs, usersByRole } from "./testing";
 
-vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-
 // A refused action's audit entry names what it was aimed at, so "who tried what on this card"
 // can be answered from the log; a success names its target as before.
 let handle: DbHandle;

@@ -1,5 +1,7 @@
-// Vitest only: server actions run outside Next, with the session source mocked by the test
-// file (`vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }))`, and next/headers).
+// Vitest only: server actions run outside Next, with the session source mocked: by
+// ./testing.setup.ts for the files of the "session" project (vitest.config.ts), or by a file of
+// the isolated project itself (`vi.mock("@/lib/console/auth", () => ({ auth: vi.fn() }))`, and
+// next/headers).
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, vi } from "vitest";
