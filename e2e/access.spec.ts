@@ -16,8 +16,7 @@ test("support opening admin-only pages gets the 403 page", async ({ page }) => {
 
 /** Captures the server action request the Settings page sends, without letting it through. */
 async function captureRoleChange(page: Page) {
-  await signInAs(page, "admin");
-  await page.goto("/settings");
+  await signInAs(page, "admin", "/settings");
   return captureAction(page, "/settings", async () => {
     await page.getByLabel("Role of manager@example.com").selectOption("admin");
     await page
@@ -86,8 +85,7 @@ test("a role change takes effect on the user's next request", async ({ browser, 
   const nav = supportPage.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Cards" })).toBeVisible();
 
-  await signInAs(page, "admin");
-  await page.goto("/settings");
+  await signInAs(page, "admin", "/settings");
   await page.getByLabel("Role of support@example.com").selectOption("compliance");
   await page
     .getByRole("row", { name: /support@example.com/ })

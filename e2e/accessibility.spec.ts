@@ -356,8 +356,7 @@ test("the money tabs move with the arrow keys; focus goes to the result after co
   request,
 }) => {
   const d = await testData(request);
-  await signInAs(page, "manager");
-  await page.goto(`/customers/${d.customerId}/accounts/${d.accountId}`);
+  await signInAs(page, "manager", `/customers/${d.customerId}/accounts/${d.accountId}`);
   const tab = (name: string) => page.getByRole("tab", { name });
   await tab("Credit").focus();
   await page.keyboard.press("ArrowRight");
@@ -408,8 +407,7 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
     identifications: [{ type: "NationalId", value: taken }],
   });
   expect(other.status).toBe(201);
-  await signInAs(page, "manager");
-  await page.goto(`/customers/${d.customerId}/identifications`);
+  await signInAs(page, "manager", `/customers/${d.customerId}/identifications`);
   await page.getByLabel("Identification value").fill(taken);
   await page.getByRole("button", { name: "Save National ID" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Code 4224001" });
@@ -425,8 +423,7 @@ test("a refusal stays inline until dismissed, its code a detail apart from the s
   // cookie again, and in the same context it replaced the admin's (a CI failure).
   // (Made in a test, it gets the test's options: this worker's server as its baseURL.)
   const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, "admin");
-  await admin.goto("/audit?outcome=failure");
+  await signInAs(admin, "admin", "/audit?outcome=failure");
   const entry = admin.getByRole("row").filter({ hasText: "Identification changed" }).first();
   await expect(entry).toContainText("Refused");
   // By name (issue 25), the id one click away.

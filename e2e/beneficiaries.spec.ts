@@ -8,8 +8,7 @@ test("a manager adds a remittance beneficiary: line 1 over 40 characters is refu
 }) => {
   const customerId = await newCustomerId(request, "Bea", "Sender");
 
-  await signInAs(page, "manager");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "manager", `/customers/${customerId}`);
   const section = page.getByRole("region", { name: "Beneficiaries" });
   await expect(section).toContainText("No beneficiaries created from the console yet.");
   await expectAccessible(page);
@@ -59,8 +58,7 @@ test("support sees the Beneficiaries section without the way to add one, and get
   request,
 }) => {
   const customerId = await newCustomerId(request, "Sam", "Support");
-  await signInAs(page, "support");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "support", `/customers/${customerId}`);
   const section = page.getByRole("region", { name: "Beneficiaries" });
   await expect(section).toBeVisible();
   await expect(section.getByRole("link", { name: "Add beneficiary" })).toHaveCount(0);

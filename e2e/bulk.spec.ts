@@ -117,8 +117,7 @@ test("a manager onboards 3 people from the template's columns, the invalid fourt
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, "manager");
-  await page.goto("/bulk");
+  await signInAs(page, "manager", "/bulk");
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: /^Template: Onboard customers/ }).click();
   const template = (await readFile((await (await downloading).path()) as string, "utf8"))

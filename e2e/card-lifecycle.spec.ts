@@ -25,8 +25,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
   page,
 }) => {
   const cardId = await newPhysicalCard(page);
-  await signInAs(page, "support");
-  await page.goto("/cards");
+  await signInAs(page, "support", "/cards");
   await page.getByLabel("Card id").fill(cardId);
   await page.getByRole("button", { name: "Open card" }).click();
   await expect(page).toHaveURL(`/cards/${cardId}`);
@@ -143,8 +142,7 @@ test("support takes a card from 01 to active, blocks, unblocks and replaces it",
 
   // The reasons are in the audit log, beside the status changes.
   await page.context().clearCookies();
-  await signInAs(page, "admin");
-  await page.goto("/audit?kind=cards");
+  await signInAs(page, "admin", "/audit?kind=cards");
   await expectAccessible(page);
   for (const [action, reason] of [
     ["Card blocked", "Suspected fraud"],
@@ -176,8 +174,7 @@ test("a virtual card shows Active alone: it is never embossed, printed or sent",
   );
   expect(created.status).toBe(201);
   const cardId = created.body.cards[0].card_id as string;
-  await signInAs(page, "support");
-  await page.goto(`/cards/${cardId}`);
+  await signInAs(page, "support", `/cards/${cardId}`);
   await expect(currentStep(page)).toContainText("00 Active");
   await expect(page.getByTestId("lifecycle-step")).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Lifecycle" })).not.toContainText("Printing");
@@ -197,8 +194,7 @@ test("activation works from 04 Dispatched, and the action itself is refused at 0
     expect(moved.status).toBe(200);
   }
 
-  await signInAs(page, "support");
-  await page.goto(`/cards/${dispatched}`);
+  await signInAs(page, "support", `/cards/${dispatched}`);
   await expect(currentStep(page)).toContainText("04 Dispatched");
   const activate = page.getByRole("button", { name: "Activate card" });
   await expect(activate).toBeEnabled();

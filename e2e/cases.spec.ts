@@ -30,8 +30,7 @@ test("compliance takes an AML hold's case, notes, moves and closes it; a colleag
   });
 
   // Reading the held customer is how the console learns of the hold: its case opens.
-  await signInAs(page, "compliance");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "compliance", `/customers/${customerId}`);
   await page.goto("/cases?view=unassigned");
   await expectAccessible(page);
   await shoot(page, "cases-inbox");
@@ -192,8 +191,7 @@ test("support raises a case by hand from a customer's page; it waits, unassigned
   const last = `Raised ${word()}`;
   const customerId = await newCustomerId(request, "Rita", last);
 
-  await signInAs(page, "support");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "support", `/customers/${customerId}`);
   await page.getByRole("link", { name: "Open a compliance case" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Open a compliance case: Rita ${last}`,
@@ -213,8 +211,7 @@ test("support raises a case by hand from a customer's page; it waits, unassigned
 
   // A fresh browser context: a late response of support's pages cannot bring its session back.
   const officer = await (await browser.newContext()).newPage();
-  await signInAs(officer, "compliance");
-  await officer.goto("/cases?view=unassigned");
+  await signInAs(officer, "compliance", "/cases?view=unassigned");
   const row = officer.getByRole("row").filter({ hasText: `Rita ${last}` });
   await expect(row).toContainText("Raised by hand");
   await expect(row).toContainText("High");
@@ -244,8 +241,7 @@ test("an admin sets how cases are given out, each number checked on its field; a
   page,
   browser,
 }) => {
-  await signInAs(page, "admin");
-  await page.goto("/settings/cases");
+  await signInAs(page, "admin", "/settings/cases");
   await expect(page.getByRole("link", { name: "Cases", exact: true }).last()).toHaveAttribute(
     "aria-current",
     "page",
@@ -270,8 +266,7 @@ test("an admin sets how cases are given out, each number checked on its field; a
   await expect(limit).toHaveValue("30");
 
   const officer = await (await browser.newContext()).newPage();
-  await signInAs(officer, "compliance");
-  await officer.goto("/cases");
+  await signInAs(officer, "compliance", "/cases");
   const officers = officer.getByRole("region", { name: "Officers" });
   await expect(officers.getByRole("row").filter({ hasText: "Cora Compliance" })).toContainText(
     "Available",

@@ -140,8 +140,7 @@ test("compliance reviews AML holds oldest first, decides with a reason and clear
 
   // A page made in a test gets the test's options: this worker's server as its baseURL.
   const admin = await browser.newPage();
-  await signInAs(admin, "admin");
-  await admin.goto("/audit");
+  await signInAs(admin, "admin", "/audit");
   for (const action of ["Compliance decision recorded", "AML decision applied on the sandbox"]) {
     await expect(
       admin

@@ -41,8 +41,7 @@ test("a manager edits the profile with its risk profile, an identification and t
   const taken = documentValue();
   await newKycCustomer(api, { identifications: [{ type: "Passport", value: taken }] });
 
-  await signInAs(page, "manager");
-  await page.goto(`/customers/${id}`);
+  await signInAs(page, "manager", `/customers/${id}`);
   await page.getByRole("link", { name: "Edit profile" }).click();
   await expect(page).toHaveURL(`/customers/${id}/profile`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit profile: Lena Vogel");
@@ -128,8 +127,7 @@ test("support edits phones and addresses: PATCH with line_3, then PUT as a repla
   const api = await sandboxApi(request);
   const id = await newKycCustomer(api, { mobile_number: undefined });
 
-  await signInAs(page, "support");
-  await page.goto(`/customers/${id}`);
+  await signInAs(page, "support", `/customers/${id}`);
   await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Edit identifications" })).toHaveCount(0);
 
@@ -217,8 +215,7 @@ test("a Home country change is refused on the Country field, by PATCH and by PUT
   const explained =
     "Country cannot be updated with the provided type: while user verification is on, a Home address keeps the country the customer was verified in.";
   try {
-    await signInAs(page, "support");
-    await page.goto(`/customers/${id}/addresses?type=Home`);
+    await signInAs(page, "support", `/customers/${id}/addresses?type=Home`);
     const country = page.getByLabel("Country");
     await country.fill("FR");
     await page.getByRole("button", { name: "Save address" }).click();
@@ -244,8 +241,7 @@ test("an editor says up front that the provider refuses changes to a customer on
   const id = await newKycCustomer(api, {
     identifications: [{ type: "Passport", value: `AMLHOLD${Date.now().toString(36)}` }],
   });
-  await signInAs(page, "support");
-  await page.goto(`/customers/${id}/phones`);
+  await signInAs(page, "support", `/customers/${id}/phones`);
   await expect(page.getByRole("note")).toContainText("on hold due to AML checks");
   await page.getByLabel("Mobile number").fill("+4917600000000");
   await page.getByRole("button", { name: "Save phones" }).click();

@@ -33,8 +33,7 @@ test("support finds a customer by last name and reads their page", async ({ page
   });
   expect(other.status).toBe(201);
 
-  await signInAs(page, "support");
-  await page.goto("/customers");
+  await signInAs(page, "support", "/customers");
   // Made through the sandbox API, not yet in the console's list: the provider's search finds it.
   await expect(page.getByRole("search", { name: "Search customers" })).toBeVisible();
   await page.getByLabel("Last name").fill(lastName.toUpperCase());
@@ -101,8 +100,7 @@ test("the timeline merges what support did with what the provider reported", asy
   );
   expect(verification.status).toBeLessThan(300);
 
-  await signInAs(page, "support");
-  await page.goto(`/cards/${cards[0]!.card_id}`);
+  await signInAs(page, "support", `/cards/${cards[0]!.card_id}`);
   await page.getByRole("button", { name: "Block card…" }).click();
   const confirm = page.getByRole("dialog");
   await confirm.getByLabel("Reason").selectOption("Suspected fraud");
@@ -140,16 +138,14 @@ test("compliance reads a customer but gets no address editing", async ({ page, r
   expect(created.status).toBe(201);
   const { customer_id } = created.body as { customer_id: string };
 
-  await signInAs(page, "compliance");
-  await page.goto(`/customers/${customer_id}`);
+  await signInAs(page, "compliance", `/customers/${customer_id}`);
   await expect(page.getByRole("region", { name: "Addresses" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit addresses" })).toHaveCount(0);
   await expect(page.getByText("No transactions yet")).toBeVisible();
 });
 
 test("an invalid filter in the URL is explained on its field", async ({ page }) => {
-  await signInAs(page, "support");
-  await page.goto("/customers?status=Sleeping&identification_value=AB%25CD");
+  await signInAs(page, "support", "/customers?status=Sleeping&identification_value=AB%25CD");
   await expect(page.getByLabel("Status")).toHaveAccessibleDescription(
     /Choose a status from the list/,
   );

@@ -27,8 +27,7 @@ test("a manager filters events by type and customer, opens one, and sends it aga
   expect(simulated.status).toBe(202);
   const webhookId = (simulated.body as { id: string }).id;
 
-  await signInAs(page, "manager");
-  await page.goto("/events");
+  await signInAs(page, "manager", "/events");
   await expectAccessible(page);
   await page.getByLabel("Event type").selectOption("user.verification.status");
   await page.getByLabel("Customer id").fill(customerId);

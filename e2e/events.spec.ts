@@ -22,8 +22,7 @@ test("a verification webhook from the sandbox shows on the Events page, filtered
   );
   expect(simulated.status).toBe(202);
 
-  await signInAs(page, "compliance");
-  await page.goto("/events");
+  await signInAs(page, "compliance", "/events");
   await page.getByLabel("Event type").selectOption("user.verification.status");
   await page.getByLabel("Customer id").fill(customer.customer_id);
   await page.getByRole("button", { name: "Filter" }).click();

@@ -116,8 +116,7 @@ test("a support agent is not offered what they may not open", async ({ page, req
   expect(corporate.status).toBe(201);
   const corporateId = corporate.body.corporate_id as string;
   // The admin opens it, so the directory holds it.
-  await signInAs(page, "admin");
-  await page.goto(`/corporates/${corporateId}`);
+  await signInAs(page, "admin", `/corporates/${corporateId}`);
   await searchAndOpen(page, corporateId, /Hidden/);
   await expect(page).toHaveURL(new RegExp(`/corporates/${corporateId}$`));
 

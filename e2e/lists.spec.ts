@@ -210,8 +210,7 @@ test("the accounts list shows each account with its owner, filtered by status", 
   const customerId = created.body.customer_id as string;
   const account = created.body.accounts[0] as { account_id: string; account_identifier: string };
 
-  await signInAs(page, "support");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "support", `/customers/${customerId}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page
     .getByRole("navigation", { name: "Main" })

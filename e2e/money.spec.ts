@@ -66,8 +66,7 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
 }) => {
   test.setTimeout(120_000);
   const { api, from, to, path, customerName } = await kycCustomerWithTwoAccounts(page);
-  await signInAs(page, "manager");
-  await page.goto(path);
+  await signInAs(page, "manager", path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(from.account_identifier);
   await expect(balance(page)).toHaveText("€0.00");
   await expect(page.getByRole("link", { name: "All transactions" })).toHaveAttribute(

@@ -36,8 +36,7 @@ test("events and the audit log name the customer and the card, the ids behind co
     ).status,
   ).toBe(202);
 
-  await signInAs(page, "admin");
-  await page.goto(`/events?customer=${customerId}`);
+  await signInAs(page, "admin", `/events?customer=${customerId}`);
   const row = await awaitEventRow(page);
   await expect(row).toContainText("Verification: approved");
   await expect(row.getByRole("link", { name })).toHaveAttribute("href", `/customers/${customerId}`);

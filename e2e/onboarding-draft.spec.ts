@@ -162,8 +162,7 @@ test("a manager's draft survives a reload, Back and Forward, and leaving asks fi
 
   // Only its owner may open it: another onboarder gets a wizard of their own.
   const admin = await browser.newPage();
-  await signInAs(admin, "admin");
-  await admin.goto(draftUrl);
+  await signInAs(admin, "admin", draftUrl);
   await expect(admin).toHaveURL(/\/customers\/new(\?|$)/);
   await expect(admin.getByText(lastName)).toHaveCount(0);
   await admin.close();

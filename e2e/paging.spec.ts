@@ -68,8 +68,7 @@ test("a manager pages through 55 account transactions: 50, then the rest, and ba
   page.on("request", (r) => {
     if (r.url().includes(`/api/transactions/account/${accountId}?`)) pageReads.push(r.url());
   });
-  await signInAs(page, "manager");
-  await page.goto(`/customers/${customerId}`);
+  await signInAs(page, "manager", `/customers/${customerId}`);
   await page.getByRole("link", { name: "All transactions" }).click();
   const listPath = `/customers/${customerId}/accounts/${accountId}/transactions`;
   await expect(page).toHaveURL(listPath);
@@ -192,8 +191,7 @@ test("support reads a card's approved and declined payments, with the card accep
   expect((await authorize(7.2, "BAKERY")).status).toBe(201);
   expect((await authorize(500, "JEWELLER")).status).toBe(201);
 
-  await signInAs(page, "support");
-  await page.goto(`/cards/${cardId}`);
+  await signInAs(page, "support", `/cards/${cardId}`);
   await page.getByRole("link", { name: "All transactions" }).click();
   await expect(page).toHaveURL(`/cards/${cardId}/transactions`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card transactions");

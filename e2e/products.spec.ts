@@ -280,8 +280,7 @@ test("a held customer's pages say so, and what the provider would refuse is disa
 
   // Replacing a card is the support agent's: it is not offered, with the reason.
   const support = await (await browser.newContext()).newPage();
-  await signInAs(support, "support");
-  await support.goto(`/cards/${cardId}`);
+  await signInAs(support, "support", `/cards/${cardId}`);
   await expect(
     support.getByRole("region", { name: `${name}: On hold after the AML check` }),
   ).toBeVisible();
@@ -306,8 +305,7 @@ test("a manager opens accounts for a corporate and sees each one created", async
   const corporateId = corporate.body.corporate_id as string;
   const corporateName = corporate.body.name as string;
 
-  await signInAs(page, "manager");
-  await page.goto(`/corporates/${corporateId}`);
+  await signInAs(page, "manager", `/corporates/${corporateId}`);
   await expect(page.getByRole("heading", { level: 1, name: corporateName })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("link", { name: "Open accounts" }).click();

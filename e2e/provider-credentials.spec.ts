@@ -24,8 +24,7 @@ test("an admin rotates the provider password, and the console uses the new one",
   page,
   request,
 }) => {
-  await signInAs(page, "admin");
-  await page.goto("/settings");
+  await signInAs(page, "admin", "/settings");
   await page
     .getByRole("navigation", { name: "Settings" })
     .getByRole("link", { name: "Provider credentials" })

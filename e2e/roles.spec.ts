@@ -27,8 +27,7 @@ for (const role of ["support", "compliance"] as const) {
 }
 
 test("manager has the button and the wizard", async ({ page }) => {
-  await signInAs(page, "manager");
-  await page.goto("/customers");
+  await signInAs(page, "manager", "/customers");
   await shoot(page, "customers-manager");
   await openWizard(page);
   await expect(page.getByLabel("KYC level")).toBeVisible();

@@ -26,8 +26,7 @@ test("an admin saves, restores, empties and loads the sandbox from Settings", as
   const lastNamed = async (lastName: string) =>
     (await sandbox.call("GET", `/customers?last_name=${lastName}`)).body.total_count as number;
 
-  await signInAs(page, "admin");
-  await page.goto("/settings/sandbox");
+  await signInAs(page, "admin", "/settings/sandbox");
   await expect(page.getByRole("heading", { name: "Saved states" })).toBeVisible();
   await expectAccessible(page);
 

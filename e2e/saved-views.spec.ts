@@ -23,8 +23,7 @@ test("a manager saves a filtered list as a view shared with support, opens it ag
   const viewName = `Customers named ${lastName}`;
   const filtered = new RegExp(`/customers\\?last_name=${lastName}$`);
 
-  await signInAs(page, "manager");
-  await page.goto(`/customers?last_name=${lastName}`);
+  await signInAs(page, "manager", `/customers?last_name=${lastName}`);
   await expect(page.getByTestId("customer-row")).toHaveCount(1);
   await expect(savedViews(page)).toContainText("None yet");
   await expectAccessible(page);
@@ -127,8 +126,7 @@ test("a manager saves a filtered list as a view shared with support, opens it ag
 
 test("a view is renamed and its sharing changed from the Saved views page", async ({ page }) => {
   const name = `Failures ${letters(6)}`;
-  await signInAs(page, "admin");
-  await page.goto("/audit?outcome=failure");
+  await signInAs(page, "admin", "/audit?outcome=failure");
   await page.getByRole("button", { name: "Save view" }).click();
   await dialog(page).getByLabel("Name").fill(name);
   await dialog(page).getByRole("button", { name: "Save view" }).click();

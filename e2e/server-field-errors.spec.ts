@@ -16,8 +16,7 @@ test("a value only the provider refuses shows its message on the right field", a
   await api.call("PUT", "/simulate/config", { user_verification_enabled: true });
 
   try {
-    await signInAs(page, "support");
-    await page.goto(`/customers/${customer.body.customer_id}/addresses?type=Home`);
+    await signInAs(page, "support", `/customers/${customer.body.customer_id}/addresses?type=Home`);
     const country = page.getByLabel("Country");
     await expect(country).toHaveValue("DE");
 

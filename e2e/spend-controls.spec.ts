@@ -44,8 +44,7 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   // beside another worker it takes about a minute and a half.
   test.setTimeout(180_000);
   const cardId = await activeFundedCard(page);
-  await signInAs(page, "manager");
-  await page.goto(`/cards/${cardId}`);
+  await signInAs(page, "manager", `/cards/${cardId}`);
   await page.getByRole("link", { name: "Spend controls" }).click();
   await expect(page).toHaveURL(`/cards/${cardId}/spend-controls`);
   await expectAccessible(page);
@@ -94,8 +93,7 @@ test("a manager sets a group that declines MCC 7995, the what-if names it, and a
   // Support reads the groups, without a way to change them.
   const supportContext = await browser.newContext();
   const support = await supportContext.newPage();
-  await signInAs(support, "support");
-  await support.goto(`/cards/${cardId}/spend-controls`);
+  await signInAs(support, "support", `/cards/${cardId}/spend-controls`);
   await expect(support.getByRole("link", { name: group })).toBeVisible();
   await expect(support.getByRole("region", { name: "New group" })).toHaveCount(0);
   await expect(

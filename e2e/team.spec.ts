@@ -11,8 +11,7 @@ test("an admin invites support2, who sets a password from the link and signs in;
   browser,
 }) => {
   const email = `support2-${suffix()}@example.com`;
-  await signInAs(page, "admin");
-  await page.goto("/settings");
+  await signInAs(page, "admin", "/settings");
   const invite = page.getByRole("region", { name: "Invite a person" });
   // An address already in use is refused on its field.
   await invite.getByLabel("Email").fill("manager@example.com");
@@ -199,8 +198,7 @@ test("a person sees where they are signed in and ends another session; an admin 
 /** An admin (on `page`) invites a support agent; answers their address, password and link. */
 async function invitePerson(page: Page, name: string) {
   const email = `support2-${suffix()}@example.com`;
-  await signInAs(page, "admin");
-  await page.goto("/settings");
+  await signInAs(page, "admin", "/settings");
   const invite = page.getByRole("region", { name: "Invite a person" });
   await invite.getByLabel("Email").fill(email);
   await invite.getByLabel("Name").fill(name);

@@ -219,8 +219,7 @@ test.describe("two server processes on one PostgreSQL", () => {
       if (action && r.method() === "POST" && new URL(r.url()).pathname === accountPath)
         sent.push({ action, body: r.postData() ?? "" });
     });
-    await signInAs(page, "manager");
-    await page.goto(accountPath);
+    await signInAs(page, "manager", accountPath);
     await expectAccessible(page);
     await page.getByRole("tab", { name: "Debit" }).click();
     await page.getByLabel("Amount").fill("7");

@@ -140,8 +140,7 @@ test("the card transactions' Type filter keeps card purchases and declined autho
   // More than the account holds: declined (51), no money moved.
   expect((await authorize(900, "JEWELLER")).status).toBe(201);
 
-  await signInAs(page, "support");
-  await page.goto(`/cards/${cardId}/transactions`);
+  await signInAs(page, "support", `/cards/${cardId}/transactions`);
   await expect(rows(page)).toHaveCount(2);
 
   const filters = page.getByRole("search", { name: "Filter transactions" });
