@@ -90,17 +90,20 @@ async function endPool(pool: Pool): Promise<void> {
   await closed;
 }
 
+/** `PGLITE_DIR=memory://` keeps the database in memory, gone when the process ends. */
+const IN_MEMORY = "memory://";
+
 function pgliteDir(): string {
-  return path.resolve(
-    /* turbopackIgnore: true */ process.cwd(),
-    process.env.PGLITE_DIR || ".data/pglite",
-  );
+  const dir = process.env.PGLITE_DIR || ".data/pglite";
+  return dir === IN_MEMORY ? dir : path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
 }
 
 /** Opens the database the environment names: PostgreSQL with DATABASE_URL, else PGlite. */
 export function openConfiguredDb(): DbHandle {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(pgliteDir());
+  if (url) return openPostgres(url);
+  const dir = pgliteDir();
+  return openPglite(dir === IN_MEMORY ? undefined : dir);
 }
 
 /** Raw SQL rows. Both drivers answer `{ rows }`; the shared type cannot say so. */
