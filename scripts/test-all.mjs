@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and DB tests, production build, end-to-end tests. Every
 // stage runs even after a failure (but the browser tests need a build), and the last line
 // totals every test that ran: "N passed, N failed".
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
@@ -17,11 +17,11 @@ const failures = [];
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)}s`;
 
-function run(name, command, args, extraEnv = {}) {
+/** A stage whose output is printed as it comes; started without blocking, for those beside it. */
+async function run(name, command, args, extraEnv = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${seconds(started)})`);
+  const { status, took } = await spawnStage(command, args, "inherit", extraEnv);
+  summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
   return status === 0;
 }
 
@@ -39,8 +39,8 @@ const vitestArgs = (jsonName, args) => [
 ];
 
 /** A vitest run whose passed and failed tests count into the totals (a crash counts as one failure). */
-function vitestStage(name, jsonName, args = []) {
-  countVitest(jsonName, run(name, "npx", vitestArgs(jsonName, args)));
+async function vitestStage(name, jsonName, args = []) {
+  countVitest(jsonName, await run(name, "npx", vitestArgs(jsonName, args)));
 }
 
 /**
@@ -64,32 +64,24 @@ function spawnStage(command, args, stdio, extraEnv = {}) {
 }
 
 /**
- * A vitest stage started beside the stages that follow: its output goes to a file, printed
- * whole once it ends (`finish`), so it does not interleave with theirs.
+ * A stage started beside the stage that follows, its output kept in a file. `exited` settles when
+ * it ends; `finish` then prints its output whole, so it does not interleave with the other
+ * stage's, adds its line to the summary, and resolves to whether it passed.
  */
-function vitestStageBeside(name, jsonName, args = []) {
-  const log = `${out}/${jsonName.replace(/\.json$/, ".log")}`;
-  console.log(`\n▶ ${name}: npx ${vitestArgs(jsonName, args).join(" ")} (beside the next stage)`);
+function besideStage(name, command, args, extraEnv = {}) {
+  const log = `${out}/${name.replace(/\W+/g, "-")}.log`;
   const fd = openSync(log, "w");
-  const exited = spawnStage("npx", vitestArgs(jsonName, args), ["ignore", fd, fd]);
+  const exited = spawnStage(command, args, ["ignore", fd, fd], extraEnv);
   closeSync(fd);
   return {
+    exited,
     async finish() {
       const { status, took } = await exited;
-      console.log(`\n▶ ${name}, its output:\n${readFileSync(log, "utf8")}`);
+      console.log(`\n▶ ${name}: ${command} ${args.join(" ")}\n${readFileSync(log, "utf8")}`);
       summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
-      countVitest(jsonName, status === 0);
+      return status === 0;
     },
   };
-}
-
-/** `check`, without blocking the stage running beside it. */
-async function checkAsync(name, command, args, extraEnv = {}) {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`);
-  const { status, took } = await spawnStage(command, args, "inherit", extraEnv);
-  summary.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${took})`);
-  totals[status === 0 ? "passed" : "failed"] += 1;
-  return status === 0;
 }
 
 function countVitest(jsonName, ok) {
@@ -140,61 +132,81 @@ function failedSpecs(report) {
 }
 
 /** A stage that is not made of tests counts as one check that passed or failed. */
-function check(name, command, args, extraEnv = {}) {
-  const ok = run(name, command, args, extraEnv);
+async function check(name, command, args, extraEnv = {}) {
+  const ok = await run(name, command, args, extraEnv);
   totals[ok ? "passed" : "failed"] += 1;
   return ok;
 }
 
-// `next typegen` first writes the route types (.next/types), so tsc checks them as `next build`
-// would; the build stage below then skips its own type check (next.config.mjs).
-check("typecheck", "sh", ["-c", "npx next typegen && npx tsc --noEmit"]);
-check("lint", "npx", ["biome", "check", "."]);
-check("import rules", "npx", [
-  "depcruise",
-  "--config",
-  ".dependency-cruiser.cjs",
-  "app",
-  "features",
-  "components",
-  "lib",
-  "scripts",
-]);
+// The checks that read the code and the reliability suite run beside the unit and DB tests,
+// which leave a fifth of the machine idle (their first seconds are a global setup on one core).
+// The checks run one after another; `next typegen` first writes the route types (.next/types),
+// so tsc checks them as `next build` would, and the build below skips its own type check
+// (next.config.mjs). A missing knip fails its check in words, never downloads.
+const codeChecks = [
+  ["typecheck", "sh", ["-c", "npx next typegen && npx tsc --noEmit"]],
+  ["lint", "npx", ["biome", "check", "."]],
+  [
+    "import rules",
+    "npx",
+    [
+      "depcruise",
+      "--config",
+      ".dependency-cruiser.cjs",
+      "app",
+      "features",
+      "components",
+      "lib",
+      "scripts",
+    ],
+  ],
+  // Dead code (knip.json: Next's entry points, the scripts, tests, bench and e2e): an unused
+  // file, export or dependency fails.
+  existsSync("node_modules/.bin/knip")
+    ? ["dead code", "npx", ["knip"]]
+    : [
+        "dead code",
+        "sh",
+        ["-c", "echo 'knip is not installed (a devDependency: npm install)'; exit 1"],
+      ],
+];
+const checks = [];
+const checked = (async () => {
+  for (const [name, command, args] of codeChecks) {
+    const stage = besideStage(name, command, args);
+    checks.push(stage);
+    await stage.exited;
+  }
+})();
 
-// Dead code (knip.json: Next's entry points, the scripts, tests, bench and e2e): an unused
-// file, export or dependency fails. A missing knip fails the stage in words, never downloads.
-if (existsSync("node_modules/.bin/knip")) check("dead code", "npx", ["knip"]);
-else {
-  summary.push("FAIL dead code: knip is not installed (a devDependency: npm install)");
-  totals.failed += 1;
-}
+// The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
+// kills and restarts servers against it (on a cluster of its own for the restart). With
+// TEST_DATABASE_URL (.ci/run sets it) it runs here; its servers are the sandbox's own (tsx), not
+// the build, and a third of its time is spent waiting on them and on PostgreSQL.
+const reliability = process.env.TEST_DATABASE_URL
+  ? besideStage("reliability suite (PostgreSQL)", "npx", [
+      ...vitestArgs("reliability.json", ["--config", "vitest.reliability.config.ts"]),
+    ])
+  : null;
+if (!reliability) summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
+console.log(
+  `\n▶ beside the unit and DB tests: ${codeChecks.map(([name]) => name).join(", ")}${reliability ? ", the reliability suite" : ""} (their output follows)`,
+);
 
 // Without a PostgreSQL server the DB tests run on PGlite only; say so where the totals are read.
 const postgres = process.env.TEST_DATABASE_URL
   ? "PGlite and PostgreSQL"
   : "PGlite only: PostgreSQL runs skipped, set TEST_DATABASE_URL (.ci/run does)";
-vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
+await vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
+await checked;
+for (const stage of checks) totals[(await stage.finish()) ? "passed" : "failed"] += 1;
+if (reliability) countVitest("reliability.json", await reliability.finish());
 
-// The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
-// kills and restarts servers against it. With TEST_DATABASE_URL (.ci/run sets it) it runs here,
-// beside the build: its servers are the sandbox's own (tsx), not the build, and a third of its
-// time is spent waiting on them and on PostgreSQL, time the build's CPU work fills.
-const reliability = process.env.TEST_DATABASE_URL
-  ? vitestStageBeside("reliability suite (PostgreSQL, beside the build)", "reliability.json", [
-      "--config",
-      "vitest.reliability.config.ts",
-    ])
-  : null;
-if (!reliability) summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
-
-const built = await checkAsync("build", "npx", ["next", "build"], {
-  CAMS_BUILD_TYPES_CHECKED: "1",
-});
-await reliability?.finish();
+const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
 if (built) {
   // No traces: recording one costs every test an eighth of its time, passing or not, and here a
   // failure is read from its printed error. `npx playwright test <spec>` keeps a failure's trace.
-  const e2eOk = run("end-to-end tests", "npx", ["playwright", "test", "--trace", "off"], {
+  const e2eOk = await run("end-to-end tests", "npx", ["playwright", "test", "--trace", "off"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json`,
   });
   const report = readJson(`${out}/playwright.json`);

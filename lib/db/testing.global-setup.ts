@@ -13,26 +13,13 @@ import { databaseUrl, withAdmin } from "./testing";
 
 export async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), "cams-pglite-template-"));
-  const pglite = openPglite();
-  try {
-    await runMigrations(pglite);
-    const file = path.join(dir, "migrated.tar");
-    // Uncompressed: gzip would make every test file pay to inflate it.
-    const client = (pglite.db as unknown as { $client: PGlite }).$client;
-    const dump = await client.dumpDataDir("none");
-    await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
-    project.provide("pgliteTemplate", file);
-    project.provide("templateReset", await resetScript(client));
-  } finally {
-    await pglite.close();
-  }
-
   const adminUrl = process.env.TEST_DATABASE_URL;
   const run = randomBytes(6).toString("hex");
   const postgresTemplate = `cams_template_${run}`;
   // The copies the workers kept for reuse (lib/db/testing.ts) go with the template.
   project.provide("testDatabasePrefix", `cams_test_${run}_`);
-  const dropTemplate = async () => {
+  const teardown = async () => {
+    await rm(dir, { recursive: true, force: true });
     if (adminUrl) {
       await withAdmin(adminUrl, async (c) => {
         const { rows } = await c.query<{ datname: string }>(
@@ -45,25 +32,46 @@ export async function setup(project: TestProject) {
       });
     }
   };
-  if (adminUrl) {
-    await withAdmin(adminUrl, (c) => c.query(`create database ${postgresTemplate}`));
+
+  async function migratePglite() {
+    const pglite = openPglite();
+    try {
+      await runMigrations(pglite);
+      const file = path.join(dir, "migrated.tar");
+      // Uncompressed: gzip would make every test file pay to inflate it.
+      const client = (pglite.db as unknown as { $client: PGlite }).$client;
+      const dump = await client.dumpDataDir("none");
+      await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
+      project.provide("pgliteTemplate", file);
+      project.provide("templateReset", await resetScript(client));
+    } finally {
+      await pglite.close();
+    }
+  }
+
+  async function migratePostgres(url: string) {
+    await withAdmin(url, (c) => c.query(`create database ${postgresTemplate}`));
     // Closed before any copy: CREATE DATABASE ... TEMPLATE refuses a template with sessions.
-    const handle = openPostgres(databaseUrl(adminUrl, postgresTemplate));
+    const handle = openPostgres(databaseUrl(url, postgresTemplate));
     try {
       await runMigrations(handle);
-    } catch (error) {
+    } finally {
       await handle.close();
-      await dropTemplate();
-      throw error;
     }
-    await handle.close();
     project.provide("postgresTemplate", postgresTemplate);
   }
 
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-    await dropTemplate();
-  };
+  // Side by side: PostgreSQL migrates in its own process while PGlite works in this one.
+  const done = await Promise.allSettled([
+    migratePglite(),
+    adminUrl ? migratePostgres(adminUrl) : undefined,
+  ]);
+  const failed = done.find((result) => result.status === "rejected");
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
 }
 
 /**
