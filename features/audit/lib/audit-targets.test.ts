@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole } from "@/lib/console/actions/testing";
 import { recordSeen } from "@/lib/console/directory";
 import type { DbHandle } from "@/lib/db";
 import { createTestDb, testBackends } from "@/lib/db/testing";
@@ -7,17 +9,21 @@ import { auditTargets } from "./audit-targets";
 const call = vi.fn(async () => {
   throw new Error("not found");
 });
-vi.mock("@/lib/console/cams-client", () => ({ camsClient: () => ({ call }) }));
 
 const requestId = "5f0c1c5e-8a4b-4c1e-9d2a-0b7e6f3a1c2d";
 
 describe.each(testBackends)("the audit log's targets on %s", (backend) => {
   let handle: DbHandle;
+  let uninstall = () => {};
   beforeAll(async () => {
     handle = await createTestDb(backend);
+    uninstall = installConsole(handle, { call } as unknown as CamsClient);
     await recordSeen(handle.db, [{ kind: "customer", id: "c-1", displayName: "Jane Demo" }]);
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
 
   it("names parties, says when one is not yet seen, and keeps opaque ids behind a copy button", async () => {
     const targets = await auditTargets(handle.db, [

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebhookType } from "@/lib/cams";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole } from "@/lib/console/actions/testing";
 import { recordSeen } from "@/lib/console/directory";
 import type { DbHandle } from "@/lib/db";
 import { auditLog, webhookEvents } from "@/lib/db/schema";
@@ -7,23 +9,24 @@ import { createTestDb, testBackends } from "@/lib/db/testing";
 import { customerTimeline, TIMELINE_LENGTH } from "./timeline";
 
 // The provider knows none of these ids: what the directory has not seen stays "not yet seen".
-vi.mock("@/lib/console/cams-client", () => ({
-  camsClient: () => ({
-    call: async () => {
-      throw new Error("not found");
-    },
-  }),
-}));
+const call = async () => {
+  throw new Error("not found");
+};
 
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 9) + n * 60_000);
 const subject = { customerId: "cust-1", accountIds: ["acc-1"], cardIds: ["card-1"] };
 
 describe.each(testBackends)("customerTimeline on %s", (backend) => {
   let handle: DbHandle;
+  let uninstall = () => {};
   beforeAll(async () => {
     handle = await createTestDb(backend);
+    uninstall = installConsole(handle, { call } as unknown as CamsClient);
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
 
   const audit = (action: string, at: number, targetType: string, targetId: string) => ({
     action,

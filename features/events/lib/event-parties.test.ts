@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole } from "@/lib/console/actions/testing";
 import { recordSeen } from "@/lib/console/directory";
 import type { DbHandle } from "@/lib/db";
 import { moneyMovements } from "@/lib/db/schema";
@@ -8,12 +10,13 @@ import { eventParties } from "./event-parties";
 const call = vi.fn(async () => {
   throw new Error("not found");
 });
-vi.mock("@/lib/console/cams-client", () => ({ camsClient: () => ({ call }) }));
 
 describe.each(testBackends)("who events are about on %s", (backend) => {
   let handle: DbHandle;
+  let uninstall = () => {};
   beforeAll(async () => {
     handle = await createTestDb(backend);
+    uninstall = installConsole(handle, { call } as unknown as CamsClient);
     await recordSeen(handle.db, [
       { kind: "customer", id: "c-1", displayName: "Jane Demo" },
       {
@@ -32,7 +35,10 @@ describe.each(testBackends)("who events are about on %s", (backend) => {
       transactionId: "t-1",
     });
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
 
   it("names the customer and a payment's account; an unknown customer is 'not yet seen'", async () => {
     const parties = await eventParties(handle.db, [

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CamsClient } from "@/lib/cams/client";
+import { installConsole } from "@/lib/console/actions/testing";
 import type { DbHandle } from "@/lib/db";
 import { directoryEntries } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
@@ -9,14 +11,18 @@ import { recordMentionedQuietly, recordSeen } from "./record";
 const call = vi.fn(async () => {
   throw new Error("not found");
 });
-vi.mock("@/lib/console/cams-client", () => ({ camsClient: () => ({ call }) }));
 
 describe.each(testBackends)("naming parties on %s", (backend) => {
   let handle: DbHandle;
+  let uninstall = () => {};
   beforeAll(async () => {
     handle = await createTestDb(backend);
+    uninstall = installConsole(handle, { call } as unknown as CamsClient);
   });
-  afterAll(() => handle.close());
+  afterAll(async () => {
+    uninstall();
+    await handle.close();
+  });
   beforeEach(async () => {
     call.mockClear();
     await handle.db.delete(directoryEntries);
