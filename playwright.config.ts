@@ -25,14 +25,16 @@ const alone = ["two-servers.spec.ts"];
  * Chromium: Playwright's own browser download is not available here. There is no global
  * webServer: each worker starts its own server of the one build, on its own port and fresh
  * embedded database (e2e/fixtures.ts, whose `test` every spec uses), so E2E_WORKERS workers (2)
- * run tests side by side without sharing a sandbox, a throttle or a policy. docs/testing.md says
- * more.
+ * run spec files side by side without sharing a sandbox, a throttle or a policy. Tests within
+ * a file run in order, on one worker, unless the file says otherwise (the accessibility sweep's
+ * roles run in parallel). docs/testing.md says more.
  */
 export default defineConfig({
   testDir: "e2e",
-  // Tests, not files, are shared out between the workers: with whole files, one worker's last
-  // file ran half a minute after the other had run out of work.
-  fullyParallel: true,
+  // Whole files to a worker. Sharing out single tests (fullyParallel) evened out the workers'
+  // last minute, but ran a heavy file's tests (four-eyes: two and three browsers a test) on both
+  // workers at once: the run was 11–21 s slower in two CI runs (docs/testing.md).
+  fullyParallel: false,
   workers: workerCount,
   retries: 0,
   // Two workers share two cores, each with its browser and its server: a step that took a

@@ -76,6 +76,7 @@ export default defineConfig({
           include: testFiles,
           exclude: [...isolated, ...actsSignedIn],
           isolate: false,
+          provide: { keepTestDatabases: true },
         },
       },
       // Each of these files used to be a process of its own, at about 3.5 s of CPU a file.
@@ -85,6 +86,7 @@ export default defineConfig({
           name: "session",
           include: actsSignedIn,
           isolate: false,
+          provide: { keepTestDatabases: true },
           setupFiles: ["lib/console/actions/testing.setup.ts"],
         },
       },

@@ -13,7 +13,9 @@ import { expectAccessible, shoot, signInAs } from "./support";
 // whole end-to-end run for little more than the navigation's shorter lists.
 
 // The longest file of the run (a role's sweep takes minutes): its tests share the workers, each
-// on the data its own worker's server holds (testData, made once per worker).
+// on the data its own worker's server holds (testData, made once per worker). Within a worker
+// they still run in this file's order.
+test.describe.configure({ mode: "parallel" });
 
 const letters = (n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(

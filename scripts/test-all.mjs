@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, unit and DB tests, production build, end-to-end tests. Every
-// stage runs even after a failure (but the browser tests need a build), and the last line
-// totals every test that ran: "N passed, N failed".
+// `npm test`: the unit and DB tests, with the code checks (typecheck, lint, import rules, dead
+// code) and the reliability suite beside them; then the production build and the end-to-end
+// tests. Every stage runs even after a failure (but the browser tests need a build), and the
+// last line totals every test that ran: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
@@ -188,7 +189,6 @@ const reliability = process.env.TEST_DATABASE_URL
       ...vitestArgs("reliability.json", ["--config", "vitest.reliability.config.ts"]),
     ])
   : null;
-if (!reliability) summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 console.log(
   `\n▶ beside the unit and DB tests: ${codeChecks.map(([name]) => name).join(", ")}${reliability ? ", the reliability suite" : ""} (their output follows)`,
 );
@@ -201,6 +201,7 @@ await vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
 await checked;
 for (const stage of checks) totals[(await stage.finish()) ? "passed" : "failed"] += 1;
 if (reliability) countVitest("reliability.json", await reliability.finish());
+else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
 const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
 if (built) {

@@ -30,7 +30,11 @@ export function openPglite(dataDir?: string, loadDataDir?: Blob): DbHandle {
   // pg_trgm backs the directory's partial and fuzzy name search (drizzle/0026); PostgreSQL has
   // it as a contrib extension, PGlite loads it here.
   const options = { extensions: { pg_trgm }, loadDataDir };
-  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  return pgliteHandle(dataDir ? new PGlite(dataDir, options) : new PGlite(options));
+}
+
+/** A handle on an open PGlite: a drizzle view of it (a new one each call), and its close. */
+export function pgliteHandle(client: PGlite): DbHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { inject } from "vitest";
-import { type DbHandle, openPglite, openPostgres } from "./client";
+import { type DbHandle, openPglite, openPostgres, pgliteHandle } from "./client";
 import { runMigrations } from "./migrate";
 
 export type TestBackend = "pglite" | "postgres";
@@ -22,105 +22,113 @@ export const testBackends: TestBackend[] = process.env.TEST_DATABASE_URL
  * four times what loading the migrated copy does. `runMigrations` still runs on the copy: it finds
  * nothing to do, and a run without the global setup (a config that lacks it) migrates from empty.
  *
- * `close()` puts the copy back as the template has it and keeps it for the worker's next file,
- * when the global setup gave the script that does so: opening a PGlite copy still cost about
- * 0.7 s of CPU, some 100 times a run, and resetting one costs a few milliseconds.
+ * In a project whose files share their worker (`keepTestDatabases`, vitest.config.ts), `close()`
+ * puts the copy back as the template has it and keeps it for the worker's next file: opening a
+ * PGlite copy still cost about 0.7 s of CPU, some 100 times a run, and resetting one costs a few
+ * milliseconds. Elsewhere, and when the reset fails, it closes the copy (and drops PostgreSQL's).
  */
 export async function createTestDb(backend: TestBackend): Promise<DbHandle> {
-  const reset = inject("templateReset");
-  const kept = reset ? spares()[backend].pop() : undefined;
-  if (backend === "pglite") {
-    const handle = kept?.handle ?? (await openPgliteCopy());
-    return reset ? reusable(handle, (h) => resetPglite(h, reset)) : handle;
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const prefix = inject("testDatabasePrefix");
-  const name = kept?.name ?? `${prefix ?? "cams_test_"}${randomBytes(6).toString("hex")}`;
-  if (!kept) {
-    const template = inject("postgresTemplate");
-    await withAdmin(adminUrl, (c) =>
-      c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
-    );
-  }
-  const handle = openPostgres(databaseUrl(adminUrl, name));
-  await runMigrations(handle);
-  const url = databaseUrl(adminUrl, name);
-  if (reset && prefix) {
-    // The pool ends first, so a reused database starts with no session of a previous file's.
-    return reusable({ ...handle, name }, async (h) => {
-      await h.close();
-      await withAdmin(url, (c) => c.query(reset));
-    });
-  }
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-    },
-  };
+  const reset = inject("keepTestDatabases") ? inject("templateReset") : undefined;
+  return backend === "pglite" ? pgliteCopy(reset) : postgresCopy(reset);
 }
 
-async function openPgliteCopy(): Promise<DbHandle> {
+async function pgliteCopy(reset: string | undefined): Promise<DbHandle> {
+  const client = kept.pglite.pop() ?? (await openPgliteCopy());
+  // A new drizzle view for each file: what a module cached by the db object (a WeakMap) goes
+  // with the file that filled it.
+  const handle = pgliteHandle(client);
+  if (!reset) return handle;
+  return keptOnClose(handle, "pglite", {
+    async keep() {
+      // Settings, prepared statements, advisory locks, LISTENs and temporary tables first.
+      await client.exec("discard all");
+      await client.exec(reset);
+      kept.pglite.push(client);
+    },
+    dispose: () => client.close(),
+  });
+}
+
+async function openPgliteCopy(): Promise<PGlite> {
   const template = inject("pgliteTemplate");
   const handle = openPglite(
     undefined,
     template ? new Blob([new Uint8Array(await readFile(template))]) : undefined,
   );
   await runMigrations(handle);
-  return handle;
+  return (handle.db as unknown as { $client: PGlite }).$client;
 }
 
-async function resetPglite(handle: DbHandle, reset: string) {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  // Settings, prepared statements and advisory locks a file left on PGlite's one session.
-  await client.exec("discard all");
-  await client.exec(reset);
+async function postgresCopy(reset: string | undefined): Promise<DbHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  let name = kept.postgres.pop();
+  if (!name) {
+    name = `${inject("testDatabasePrefix") ?? "cams_test_"}${randomBytes(6).toString("hex")}`;
+    const template = inject("postgresTemplate");
+    await withAdmin(adminUrl, (c) =>
+      c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+    );
+  }
+  const url = databaseUrl(adminUrl, name);
+  const handle = openPostgres(url);
+  await runMigrations(handle);
+  const drop = () =>
+    withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  const dispose = async () => {
+    await handle.close().catch(() => {});
+    await drop();
+  };
+  if (!reset) return { ...handle, close: dispose };
+  return keptOnClose(handle, "postgres", {
+    async keep() {
+      // The pool ends first, so the next file starts with no session of this one's.
+      await handle.close();
+      await withAdmin(url, (c) => c.query(reset));
+      kept.postgres.push(name);
+    },
+    dispose,
+  });
 }
 
-type Kept = { handle: DbHandle; name?: string };
-
-/**
- * The copies a worker keeps, on globalThis: files of the isolated project import this module
- * afresh. Two of each backend at most; a file that opened more closes the rest.
- */
-function spares(): Record<TestBackend, Kept[]> {
-  const slot = globalThis as { [KEPT]?: Record<TestBackend, Kept[]> };
-  slot[KEPT] ??= { pglite: [], postgres: [] };
-  return slot[KEPT];
-}
-const KEPT = Symbol.for("cams.testDatabases");
+/** The copies this worker keeps: PGlite instances, and PostgreSQL databases by name. */
+const kept = { pglite: [] as PGlite[], postgres: [] as string[] };
+/** Copies being reset to be kept, so that two closing at once do not keep more than MAX_KEPT. */
+const keeping = { pglite: 0, postgres: 0 };
+// A file that opened more at once than this closes the rest.
 const MAX_KEPT = 2;
 
 /**
- * The handle with a close() that resets the copy and keeps it. A copy that cannot be reset (a
- * file left it mid-transaction, say), or one more than the worker keeps, is closed instead (a
- * PostgreSQL copy stays on the server for the global teardown to drop); a second close() does
- * nothing.
+ * The handle with a close() that resets the copy and keeps it (`keep`), or disposes of it when
+ * the worker keeps enough or the reset fails (a file left it mid-transaction, say: said on the
+ * console, as the next file would otherwise pay for a fresh copy unnoticed). A second close()
+ * does nothing.
  */
-function reusable(handle: DbHandle & { name?: string }, resetCopy: (h: DbHandle) => Promise<void>) {
+function keptOnClose(
+  handle: DbHandle,
+  backend: TestBackend,
+  copy: { keep: () => Promise<void>; dispose: () => Promise<void> },
+): DbHandle {
   let closed = false;
   return {
     ...handle,
     async close() {
       if (closed) return;
       closed = true;
-      const kept = spares()[handle.kind];
-      if (kept.length < MAX_KEPT) {
-        const wasReset = await resetCopy(handle).then(
-          () => true,
-          () => false,
-        );
-        if (wasReset) {
-          kept.push({ handle, name: handle.name });
+      if (kept[backend].length + keeping[backend] < MAX_KEPT) {
+        keeping[backend] += 1;
+        try {
+          await copy.keep();
           return;
+        } catch (error) {
+          console.warn(`[test db] a ${backend} copy not reset, closed instead:`, error);
+        } finally {
+          keeping[backend] -= 1;
         }
       }
-      // A PostgreSQL pool may have ended already: a second end() only throws.
-      await handle.close().catch(() => {});
+      await copy.dispose();
     },
-  } satisfies DbHandle;
+  };
 }
 
 /** The admin URL pointed at another database on the same server. */
@@ -150,5 +158,7 @@ declare module "vitest" {
     templateReset?: string;
     /** How this run's PostgreSQL copies are named, for the global teardown to drop them all. */
     testDatabasePrefix?: string;
+    /** Set on the projects whose files share their worker: a closed copy is kept for the next. */
+    keepTestDatabases?: boolean;
   }
 }
