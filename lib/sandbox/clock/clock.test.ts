@@ -48,6 +48,25 @@ describe.each(testBackends)("the sandbox's clock on %s", (backend) => {
     expect(await bothTimes(muchLater)).toEqual({ sql: ahead, js: ahead });
   });
 
+  // A seed of the reliability suite's fuzz sent an unfreeze beside a reset of the clock: the
+  // reset deleted the row between the unfreeze making sure of it and locking it, and the
+  // unfreeze answered 500.
+  it("moves the clock while a reset deletes its row at the same moment", async () => {
+    for (let i = 0; i < 40; i++) {
+      await freezeClock(handle.db, real);
+      const moves = [
+        unfreezeClock(handle.db, real),
+        resetClock(handle.db, real),
+        freezeClock(handle.db, real),
+        resetClock(handle.db, real),
+        advanceClock(handle.db, real, () => 1_000),
+        resetClock(handle.db, real),
+      ];
+      const outcomes = await Promise.allSettled(moves);
+      expect(outcomes.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+    }
+  });
+
   it("is real time without a row: a reset deletes it", async () => {
     await advanceClock(handle.db, real, () => 1000);
     await resetClock(handle.db, new Date());

@@ -94,12 +94,19 @@ async function writeClock(db: Db, clock: ClockSetting): Promise<void> {
     .onConflictDoUpdate({ target: sandboxClock.id, set: clock });
 }
 
-/** The clock read under a lock, so two moves at once apply one after the other. */
+/**
+ * The clock read under a lock, so two moves at once apply one after the other. One statement
+ * makes the row (at real time) if there is none and locks it either way: made and then locked
+ * in two, a reset deleting it in between left nothing to read (a 500 the fuzz found).
+ */
 async function lockClock(db: Db): Promise<ClockSetting> {
-  // The row may not exist: make it, at real time, so there is a row to lock.
-  await db.execute(sql`insert into sandbox.clock (id) values (1) on conflict do nothing`);
-  const [row] = await db.select().from(sandboxClock).for("update");
-  return { offsetMs: row!.offsetMs, frozenAt: row!.frozenAt };
+  const [row] = await db
+    .insert(sandboxClock)
+    .values({ id: 1 })
+    .onConflictDoUpdate({ target: sandboxClock.id, set: { id: sql`excluded.id` } })
+    .returning({ offsetMs: sandboxClock.offsetMs, frozenAt: sandboxClock.frozenAt });
+  if (!row) throw new Error("the clock's row was neither made nor locked");
+  return row;
 }
 
 /**
