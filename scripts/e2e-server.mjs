@@ -20,8 +20,7 @@ const env = {
   // No periodic directory sync: a spec sees in the directory only what it caused or synced.
   DIRECTORY_SYNC_SECONDS: "0",
   AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-production-use-0001",
-  // Nothing outlives the server, so nothing is written to disk: a directory's file writes were
-  // a tenth of the servers' CPU.
+  // Nothing outlives the server, so nothing is written to disk and nothing is left to remove.
   PGLITE_DIR: "memory://",
   DATABASE_URL: "",
 };
