@@ -69,10 +69,10 @@ function spawnStage(command, args, stdio, extraEnv = {}) {
  * it ends; `finish` then prints its output whole, so it does not interleave with the other
  * stage's, adds its line to the summary, and resolves to whether it passed.
  */
-function besideStage(name, command, args, extraEnv = {}) {
+function besideStage(name, command, args) {
   const log = `${out}/${name.replace(/\W+/g, "-")}.log`;
   const fd = openSync(log, "w");
-  const exited = spawnStage(command, args, ["ignore", fd, fd], extraEnv);
+  const exited = spawnStage(command, args, ["ignore", fd, fd]);
   closeSync(fd);
   return {
     exited,

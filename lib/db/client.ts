@@ -25,12 +25,12 @@ export type DbHandle = {
  * PGlite in `dataDir`, or in memory without one. `loadDataDir` starts it from a dumped data
  * directory (PGlite's dumpDataDir) instead of an empty one: the tests' migrated template.
  */
-export function openPglite(dataDir?: string, loadDataDir?: Blob): DbHandle {
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the directory's partial and fuzzy name search (drizzle/0026); PostgreSQL has
   // it as a contrib extension, PGlite loads it here.
   const options = { extensions: { pg_trgm }, loadDataDir };
-  return pgliteHandle(dataDir ? new PGlite(dataDir, options) : new PGlite(options));
+  return dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 }
 
 /** A handle on an open PGlite: a drizzle view of it (a new one each call), and its close. */
@@ -97,17 +97,18 @@ async function endPool(pool: Pool): Promise<void> {
 /** `PGLITE_DIR=memory://` keeps the database in memory, gone when the process ends. */
 const IN_MEMORY = "memory://";
 
-function pgliteDir(): string {
+/** PGlite's directory, or none for one in memory. */
+function pgliteDir(): string | undefined {
   const dir = process.env.PGLITE_DIR || ".data/pglite";
-  return dir === IN_MEMORY ? dir : path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
+  return dir === IN_MEMORY
+    ? undefined
+    : path.resolve(/* turbopackIgnore: true */ process.cwd(), dir);
 }
 
 /** Opens the database the environment names: PostgreSQL with DATABASE_URL, else PGlite. */
 export function openConfiguredDb(): DbHandle {
   const url = process.env.DATABASE_URL;
-  if (url) return openPostgres(url);
-  const dir = pgliteDir();
-  return openPglite(dir === IN_MEMORY ? undefined : dir);
+  return url ? openPostgres(url) : pgliteHandle(createPglite(pgliteDir()));
 }
 
 /** Raw SQL rows. Both drivers answer `{ rows }`; the shared type cannot say so. */

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { ProvidedContext } from "vitest";
 import type { TestProject } from "vitest/node";
-import { openPglite, openPostgres } from "./client";
+import { createPglite, openPostgres, pgliteHandle } from "./client";
 import { runMigrations } from "./migrate";
 import { databaseUrl, withAdmin } from "./testing";
 
@@ -55,18 +55,17 @@ async function makeTemplates(): Promise<Templates> {
   };
 
   async function migratePglite() {
-    const pglite = openPglite();
+    const client = createPglite();
     try {
-      await runMigrations(pglite);
+      await runMigrations(pgliteHandle(client));
       const file = path.join(dir, "migrated.tar");
       // Uncompressed: gzip would make every test file pay to inflate it.
-      const client = (pglite.db as unknown as { $client: PGlite }).$client;
       const dump = await client.dumpDataDir("none");
       await writeFile(file, new Uint8Array(await dump.arrayBuffer()));
       provided.pgliteTemplate = file;
       provided.templateReset = await resetScript(client);
     } finally {
-      await pglite.close();
+      await client.close();
     }
   }
 

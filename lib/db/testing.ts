@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { PGlite } from "@electric-sql/pglite";
 import { Client } from "pg";
 import { inject } from "vitest";
-import { type DbHandle, openPglite, openPostgres, pgliteHandle } from "./client";
+import { createPglite, type DbHandle, openPostgres, pgliteHandle } from "./client";
 import { runMigrations } from "./migrate";
 
 export type TestBackend = "pglite" | "postgres";
@@ -51,20 +51,21 @@ async function pgliteCopy(reset: string | undefined): Promise<DbHandle> {
 
 async function openPgliteCopy(): Promise<PGlite> {
   const template = inject("pgliteTemplate");
-  const handle = openPglite(
+  const client = createPglite(
     undefined,
     template ? new Blob([new Uint8Array(await readFile(template))]) : undefined,
   );
-  await runMigrations(handle);
-  return (handle.db as unknown as { $client: PGlite }).$client;
+  await runMigrations(pgliteHandle(client));
+  return client;
 }
 
 async function postgresCopy(reset: string | undefined): Promise<DbHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  let name = kept.postgres.pop();
-  if (!name) {
-    name = `${inject("testDatabasePrefix") ?? "cams_test_"}${randomBytes(6).toString("hex")}`;
+  const reused = kept.postgres.pop();
+  const name =
+    reused ?? `${inject("testDatabasePrefix") ?? "cams_test_"}${randomBytes(6).toString("hex")}`;
+  if (!reused) {
     const template = inject("postgresTemplate");
     await withAdmin(adminUrl, (c) =>
       c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
@@ -72,12 +73,11 @@ async function postgresCopy(reset: string | undefined): Promise<DbHandle> {
   }
   const url = databaseUrl(adminUrl, name);
   const handle = openPostgres(url);
-  await runMigrations(handle);
-  const drop = () =>
-    withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  // A kept copy was migrated when it was made.
+  if (!reused) await runMigrations(handle);
   const dispose = async () => {
     await handle.close().catch(() => {});
-    await drop();
+    await withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   };
   if (!reset) return { ...handle, close: dispose };
   return keptOnClose(handle, "postgres", {
