@@ -61,10 +61,26 @@ async function fillSepaTransfer(page: Page, endToEndId: string) {
   await page.getByRole("button", { name: "Review SEPA transfer…" }).click();
 }
 
+const soon = { timeout: 1_000 };
+
+/**
+ * The outgoing transfers list checks every 5 seconds while one awaits its final status, which
+ * the provider's webhook brings a moment after the change: the page's clock is moved on a check at
+ * a time until `seen` holds, as if the test had waited.
+ */
+async function untilPolled(page: Page, seen: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await seen();
+  }).toPass({ timeout: 20_000 });
+}
+
 test("a manager credits, debits, transfers and sends a SEPA transfer, and sees it settle", async ({
   page,
 }) => {
   test.setTimeout(120_000);
+  // The page's own timers, so the test can move its polls on instead of waiting them out.
+  await page.clock.install();
   const { api, from, to, path, customerName } = await kycCustomerWithTwoAccounts(page);
   await signInAs(page, "manager", path);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(from.account_identifier);
@@ -204,7 +220,7 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await expect(transfer).toContainText("to Acme SARL");
   await expect(transfer.getByTestId("current-status")).toContainText("ACCP");
   await transfer.getByText(/Status timeline/).click();
-  await expect(transfer.getByTestId("timeline-step")).toHaveCount(1);
+  await untilPolled(page, () => expect(transfer.getByTestId("timeline-step")).toHaveCount(1, soon));
   await expect(page.getByText(/checks for payment status updates every 5 seconds/)).toBeVisible();
   await shoot(page, "account-page");
 
@@ -213,7 +229,9 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   });
   expect(settled.status).toBe(200);
   // No reload: the page polls while a transfer awaits its final status.
-  await expect(transfer.getByTestId("current-status")).toContainText("ACSC", { timeout: 20_000 });
+  await untilPolled(page, () =>
+    expect(transfer.getByTestId("current-status")).toContainText("ACSC", soon),
+  );
   await expect(transfer.getByTestId("timeline-step")).toHaveCount(2);
   await expect(transfer.getByTestId("timeline-step").last()).toContainText("ACSC — settled");
   await expect(page.getByText(/checks for payment status updates/)).toHaveCount(0);
@@ -236,7 +254,9 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   await expect(balance(page)).toHaveText("€30.25");
   const rejected = page.getByTestId("outgoing-transfer").filter({ hasText: rejectedId });
   await rejected.getByRole("button", { name: /Reject/ }).click();
-  await expect(rejected.getByTestId("current-status")).toContainText("RJCT", { timeout: 20_000 });
+  await untilPolled(page, () =>
+    expect(rejected.getByTestId("current-status")).toContainText("RJCT", soon),
+  );
   await rejected.getByText(/Status timeline/).click();
   await expect(rejected.getByTestId("timeline-step").last()).toContainText("AC04");
   await expect(rejected.getByTestId("timeline-step").last()).toContainText("Closed account number");

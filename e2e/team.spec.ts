@@ -145,6 +145,8 @@ test("a person sees where they are signed in and ends another session; an admin 
   const invited = await invitePerson(page, "Lou Two");
   const { email, password } = invited;
   const laptop = await (await browser.newContext()).newPage();
+  // The laptop's timers, moved on below past a message's 5 s instead of waiting them out.
+  await laptop.clock.install();
   await setPasswordAndSignIn(laptop, invited);
   const phone = await (await browser.newContext()).newPage();
   await signIn(phone, email, password);
@@ -169,7 +171,7 @@ test("a person sees where they are signed in and ends another session; an admin 
   const ended = laptop.getByRole("status").filter({ hasText: "Session ended." });
   await expect(ended).toBeFocused();
   await expect(list.getByRole("row")).toHaveCount(2);
-  await laptop.waitForTimeout(5_500);
+  await laptop.clock.fastForward(5_500);
   await expect(ended).toBeFocused();
   await expectAccessible(laptop);
   await shoot(laptop, "security-session-ended", { fullPage: false });

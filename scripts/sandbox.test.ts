@@ -42,7 +42,7 @@ describe("npm run sandbox", () => {
   it("works the running sandbox's states from the command line", () => {
     const cli = (...args: string[]) => {
       // What `npm run sandbox` runs (tsx scripts/sandbox.ts), minus npx finding tsx each time:
-      // about a second of CPU a call, seven calls.
+      // about half a second of CPU a call, seven calls.
       const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/sandbox.ts", ...args], {
         env: { ...process.env, SANDBOX_URL: sandbox.baseUrl },
         encoding: "utf8",

@@ -3,12 +3,6 @@
 // (.data/sandbox-pglite), since one PGlite directory serves one process only.
 // `npm run sandbox -- reset | snapshot NAME | …` works a running sandbox's states instead
 // (./sandbox-states.ts).
-import { serve } from "@hono/node-server";
-import { openConfiguredDb } from "../lib/db/client";
-import { runMigrations } from "../lib/db/migrate";
-import { createSandboxApp } from "../lib/sandbox/app";
-import { startSandboxBackground } from "../lib/sandbox/background";
-import { sandboxConfigFromEnv } from "../lib/sandbox/config";
 import { explainStateError, runStateCommand, stateCommands, usage } from "./sandbox-states";
 
 const args = process.argv.slice(2);
@@ -31,6 +25,25 @@ if (command) {
     process.exit(1);
   }
 }
+
+// The server's modules (the whole sandbox, its database and migrations) load only to serve: a
+// command above talks to a running sandbox over HTTP, and starts in half the time without
+// them.
+const [
+  { serve },
+  { openConfiguredDb },
+  { runMigrations },
+  { createSandboxApp },
+  { startSandboxBackground },
+  { sandboxConfigFromEnv },
+] = await Promise.all([
+  import("@hono/node-server"),
+  import("../lib/db/client"),
+  import("../lib/db/migrate"),
+  import("../lib/sandbox/app"),
+  import("../lib/sandbox/background"),
+  import("../lib/sandbox/config"),
+]);
 
 process.env.PGLITE_DIR ??= ".data/sandbox-pglite";
 const handle = openConfiguredDb();
