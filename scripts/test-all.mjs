@@ -1,5 +1,6 @@
 // `npm test`: the unit and DB tests, with the code checks (typecheck, lint, import rules, dead
-// code), the production build and the reliability suite beside them; then the end-to-end tests. Every stage runs even after a failure (but the browser tests need a build), and the
+// code) and the reliability suite beside them; then the production build and the end-to-end
+// tests. Every stage runs even after a failure (but the browser tests need a build), and the
 // last line totals every test that ran: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -68,10 +69,10 @@ function spawnStage(command, args, stdio, extraEnv = {}) {
  * it ends; `finish` then prints its output whole, so it does not interleave with the other
  * stage's, adds its line to the summary, and resolves to whether it passed.
  */
-function besideStage(name, command, args, extraEnv = {}) {
+function besideStage(name, command, args) {
   const log = `${out}/${name.replace(/\W+/g, "-")}.log`;
   const fd = openSync(log, "w");
-  const exited = spawnStage(command, args, ["ignore", fd, fd], extraEnv);
+  const exited = spawnStage(command, args, ["ignore", fd, fd]);
   closeSync(fd);
   return {
     exited,
@@ -131,15 +132,20 @@ function failedSpecs(report) {
   );
 }
 
-// The checks that read the code, the build and the reliability suite run beside the unit and DB
-// tests, which leave a fifth of the machine idle (their first seconds are a global setup on one
-// core). The checks and the build run one after another; `next typegen` first writes the route
-// types (.next/types), so tsc checks them as `next build` would, and the build skips its own type
-// check (next.config.mjs). No unit test reads .next. A missing knip fails its check in words,
-// never downloads.
+/** A stage that is not made of tests counts as one check that passed or failed. */
+async function check(name, command, args, extraEnv = {}) {
+  const ok = await run(name, command, args, extraEnv);
+  totals[ok ? "passed" : "failed"] += 1;
+  return ok;
+}
+
+// The checks that read the code and the reliability suite run beside the unit and DB tests,
+// which leave a fifth of the machine idle (their first seconds are a global setup on one core).
+// The checks run one after another; `next typegen` first writes the route types (.next/types),
+// so tsc checks them as `next build` would, and the build below skips its own type check
+// (next.config.mjs). A missing knip fails its check in words, never downloads.
 const codeChecks = [
   ["typecheck", "sh", ["-c", "npx next typegen && npx tsc --noEmit"]],
-  ["build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" }],
   ["lint", "npx", ["biome", "check", "."]],
   [
     "import rules",
@@ -167,9 +173,9 @@ const codeChecks = [
 ];
 const checks = [];
 const checked = (async () => {
-  for (const [name, command, args, extraEnv] of codeChecks) {
-    const stage = besideStage(name, command, args, extraEnv);
-    checks.push({ name, stage });
+  for (const [name, command, args] of codeChecks) {
+    const stage = besideStage(name, command, args);
+    checks.push(stage);
     await stage.exited;
   }
 })();
@@ -193,15 +199,12 @@ const postgres = process.env.TEST_DATABASE_URL
   : "PGlite only: PostgreSQL runs skipped, set TEST_DATABASE_URL (.ci/run does)";
 await vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
 await checked;
-const passed = new Map();
-for (const { name, stage } of checks) {
-  passed.set(name, await stage.finish());
-  totals[passed.get(name) ? "passed" : "failed"] += 1;
-}
+for (const stage of checks) totals[(await stage.finish()) ? "passed" : "failed"] += 1;
 if (reliability) countVitest("reliability.json", await reliability.finish());
 else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
-if (passed.get("build")) {
+const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
+if (built) {
   // No traces: recording one costs every test an eighth of its time, passing or not, and here a
   // failure is read from its printed error. `npx playwright test <spec>` keeps a failure's trace.
   const e2eOk = await run("end-to-end tests", "npx", ["playwright", "test", "--trace", "off"], {
