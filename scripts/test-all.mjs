@@ -1,6 +1,6 @@
 // `npm test`: the unit and DB tests, with the code checks (typecheck, lint, import rules, dead
-// code) and the reliability suite beside them; then the production build and the end-to-end
-// tests. Every stage runs even after a failure (but the browser tests need a build), and the
+// code) beside them; then the production build and the end-to-end tests, with the reliability
+// suite beside those. Every stage runs even after a failure (but the browser tests need a build), and the
 // last line totals every test that ran: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
@@ -139,8 +139,8 @@ async function check(name, command, args, extraEnv = {}) {
   return ok;
 }
 
-// The checks that read the code and the reliability suite run beside the unit and DB tests,
-// which leave a fifth of the machine idle (their first seconds are a global setup on one core).
+// The checks that read the code run beside the unit and DB tests, which leave some of the
+// machine idle (their first seconds are a global setup on one core).
 // The checks run one after another; `next typegen` first writes the route types (.next/types),
 // so tsc checks them as `next build` would, and the build below skips its own type check
 // (next.config.mjs). A missing knip fails its check in words, never downloads.
@@ -180,17 +180,8 @@ const checked = (async () => {
   }
 })();
 
-// The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
-// kills and restarts servers against it (on a cluster of its own for the restart). With
-// TEST_DATABASE_URL (.ci/run sets it) it runs here; its servers are the sandbox's own (tsx), not
-// the build, and a third of its time is spent waiting on them and on PostgreSQL.
-const reliability = process.env.TEST_DATABASE_URL
-  ? besideStage("reliability suite (PostgreSQL)", "npx", [
-      ...vitestArgs("reliability.json", ["--config", "vitest.reliability.config.ts"]),
-    ])
-  : null;
 console.log(
-  `\n▶ beside the unit and DB tests: ${codeChecks.map(([name]) => name).join(", ")}${reliability ? ", the reliability suite" : ""} (their output follows)`,
+  `\n▶ beside the unit and DB tests: ${codeChecks.map(([name]) => name).join(", ")} (their output follows)`,
 );
 
 // Without a PostgreSQL server the DB tests run on PGlite only; say so where the totals are read.
@@ -200,8 +191,19 @@ const postgres = process.env.TEST_DATABASE_URL
 await vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
 await checked;
 for (const stage of checks) totals[(await stage.finish()) ? "passed" : "failed"] += 1;
-if (reliability) countVitest("reliability.json", await reliability.finish());
-else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
+
+// The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
+// kills and restarts servers against it (on a cluster of its own for the restart). With
+// TEST_DATABASE_URL (.ci/run sets it) it runs beside the build and the end-to-end tests, whose
+// browsers leave an eighth of the machine idle; a third of its own time is spent waiting on its
+// servers (the sandbox's own, under tsx, not the build) and on PostgreSQL.
+const reliability = process.env.TEST_DATABASE_URL
+  ? besideStage("reliability suite (PostgreSQL)", "npx", [
+      ...vitestArgs("reliability.json", ["--config", "vitest.reliability.config.ts"]),
+    ])
+  : null;
+if (reliability)
+  console.log("\n▶ beside the build and the end-to-end tests: the reliability suite");
 
 const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
 if (built) {
@@ -218,6 +220,8 @@ if (built) {
     totals.failed += stats.unexpected + (e2eOk || stats.unexpected > 0 ? 0 : 1);
   } else totals.failed += 1;
 }
+if (reliability) countVitest("reliability.json", await reliability.finish());
+else summary.push("skip reliability suite (needs TEST_DATABASE_URL)");
 
 console.log(`\n${summary.join("\n")}\ntotal (${seconds(startedAt)})\n`);
 for (const failure of failures) console.log(`✗ ${failure.slice(0, 700)}`);
