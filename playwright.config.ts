@@ -18,8 +18,8 @@ process.env.SANDBOX_WEBHOOK_SECRET ||= `e2e-webhook-${hex(16)}`;
 
 // Debian's headless build of Chromium (package chromium-headless-shell, the same release as
 // chromium): Blink and V8 without the desktop browser's window and compositor, which new-headless
-// Chromium still draws. The whole run took a third less time in it (docs/testing.md). Chromium
-// itself serves where the shell is not installed.
+// Chromium still draws. The end-to-end run took a third less time in it (docs/testing.md).
+// Chromium itself serves where the shell is not installed.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromiumPath =
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");

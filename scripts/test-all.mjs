@@ -1,7 +1,7 @@
 // `npm test`: the unit and DB tests, with the code checks (typecheck, lint, import rules, dead
-// code) beside them; then the production build and the end-to-end tests, with the reliability
-// suite beside those. Every stage runs even after a failure (but the browser tests need a build), and the
-// last line totals every test that ran: "N passed, N failed".
+// code) beside them; then the production build; then the end-to-end tests, with the reliability
+// suite beside them. Every stage runs even after a failure (but the browser tests need a build),
+// and the last line totals every test that ran: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
@@ -26,8 +26,13 @@ async function run(name, command, args, extraEnv = {}) {
   return status === 0;
 }
 
+/** A stage's JSON report, or null when it is missing or cut short (the stage then fails). */
 function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  } catch {
+    return null;
+  }
 }
 
 const vitestArgs = (jsonName, args) => [
@@ -192,20 +197,21 @@ await vitestStage(`unit and DB tests (${postgres})`, "vitest.json");
 await checked;
 for (const stage of checks) totals[(await stage.finish()) ? "passed" : "failed"] += 1;
 
+const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
+
 // The reliability suite (tests/reliability, `npm run test:reliability`) needs PostgreSQL: it
 // kills and restarts servers against it (on a cluster of its own for the restart). With
-// TEST_DATABASE_URL (.ci/run sets it) it runs beside the build and the end-to-end tests, whose
-// browsers leave an eighth of the machine idle; a third of its own time is spent waiting on its
-// servers (the sandbox's own, under tsx, not the build) and on PostgreSQL.
+// TEST_DATABASE_URL (.ci/run sets it) it runs beside the end-to-end tests, whose browsers leave
+// an eighth of the machine idle; a third of its own time is spent waiting on its servers (the
+// sandbox's own, under tsx, not the build) and on PostgreSQL. Beside the build, it slowed the
+// build by half.
 const reliability = process.env.TEST_DATABASE_URL
   ? besideStage("reliability suite (PostgreSQL)", "npx", [
       ...vitestArgs("reliability.json", ["--config", "vitest.reliability.config.ts"]),
     ])
   : null;
-if (reliability)
-  console.log("\n▶ beside the build and the end-to-end tests: the reliability suite");
+if (reliability) console.log("\n▶ beside the end-to-end tests: the reliability suite");
 
-const built = await check("build", "npx", ["next", "build"], { CAMS_BUILD_TYPES_CHECKED: "1" });
 if (built) {
   // No traces: recording one costs every test an eighth of its time, passing or not, and here a
   // failure is read from its printed error. `npx playwright test <spec>` keeps a failure's trace.
