@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 // are left out of the browser's bundles (docs/performance.md, "First-load JavaScript"). A
 // module that does act when loaded must be listed there, or the bundler drops it whenever its
 // exports go unused. This test finds such modules: a statement at the top level that calls
-// something (`config(...)` in lib/cams/labels.ts), outside the list.
+// something (`z.config(...)` in lib/cams/zod.ts), outside the list.
 
 const root = path.resolve(import.meta.dirname, "..");
 const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));

@@ -3,7 +3,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { MIN_USER_PASSWORD_LENGTH } from "../lib/console/auth/password-rules";
 import { createUser, findUserByEmail } from "../lib/console/auth/users";
 import { openConfiguredDb } from "../lib/db/client";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** A file as a form holds it; the server action receives it as a File too (React sends it). */
 export type FileLike = { name: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };

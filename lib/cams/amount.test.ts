@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import {
   AMOUNT_MAX,
   amount,
@@ -15,6 +14,7 @@ import {
 } from "./amount";
 import { currencyCode } from "./currencies";
 import { objectRule } from "./helpers";
+import { z } from "./zod";
 
 describe("amount", () => {
   it.each([

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   type CurrencyCode,
   currencyCodes,
@@ -14,6 +13,7 @@ import {
   fractionDigits,
   parseTypedAmount,
 } from "./minor-units";
+import { z } from "./zod";
 
 // The schemas of amounts; the plain rules they use are in minor-units.ts (exported from here
 // too, for the server's imports).

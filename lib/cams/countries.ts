@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { countryCodes } from "./country-names";
+import { z } from "./zod";
 
 export { countryCodes } from "./country-names";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { currencyCodes } from "./currency-codes";
+import { z } from "./zod";
 
 // The schema of currency-codes.ts's codes (exported from here too, for the server's imports).
 export * from "./currency-codes";

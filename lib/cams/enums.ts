@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   accountPurposes,
   addressTypes,
@@ -20,6 +19,7 @@ import {
 } from "./enum-values";
 import { tolerantEnum } from "./helpers";
 import { choiceMessage } from "./labels";
+import { z } from "./zod";
 
 // The schemas of the value sets in enum-values.ts (exported from here too, for the server's
 // imports). Requests use the strict zod enums; response schemas wrap the same arrays in

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { issueMessages } from "./__fixtures__/issues";
 import {
   CLIENT_ID_PATTERN,
@@ -29,6 +28,7 @@ import {
   X_UNIQUE_ID_PATTERN,
   xUniqueId,
 } from "./fields";
+import { z } from "./zod";
 
 const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 

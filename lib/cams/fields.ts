@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { issue, type Loose, type RuleContext } from "./helpers";
+import { z } from "./zod";
 
 // Field rules from the spec's "Resources and fields", "Authentication" and "Limits" sections.
 // Every pattern is exported exactly as the spec writes it; the schemas check length and

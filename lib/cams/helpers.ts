@@ -1,6 +1,6 @@
-import { z } from "zod";
 // Words every zod issue in plain language, wherever a schema is loaded.
 import { fieldLabel } from "./labels";
+import { z } from "./zod";
 
 /**
  * Response-side enum: known values are typed, anything else still parses as a string, so a newer

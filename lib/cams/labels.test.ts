@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { kycLevel, reasonCode } from "./enums";
 import { iban } from "./fields";
 import { fieldLabel } from "./labels";
 import { customerCreateRequest } from "./schemas/customer";
 import { simulateOutgoingCreditTransferRequest } from "./schemas/simulation";
 import { outgoingCreditTransferRequest } from "./schemas/transfer";
+import { z } from "./zod";
 
 const messages = (schema: z.ZodType, input: unknown) =>
   Object.fromEntries(

@@ -1,7 +1,6 @@
-// zod's core alone, not the zod API: the browser reads these labels on pages that build no
-// schema, and `import { z } from "zod"` would bring all of zod's 30 kB there with them.
-import { type $ZodRawIssue, config } from "zod/v4/core";
-
+// Without zod: the browser reads these labels on pages that build no schema. zod's messages are
+// worded through them in ./zod.ts.
+//
 // The interface's names as words a person reads. The wire keeps the spec's values and
 // snake_case fields; anything shown to a user (a select's options, a badge, a validation message)
 // goes through here, so no `Employee_Worker` or "kyc_level is required" reaches a screen.
@@ -78,7 +77,8 @@ export function fieldLabel(path: readonly PropertyKey[] | string): string {
   );
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter in capitals. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (noun: string) => (/^[aeio]/i.test(noun) ? "an" : "a");
 
 /** "Choose a reason" when missing, "Choose a reason from the list" when not one of the values. */
@@ -87,57 +87,3 @@ export function choiceMessage(noun: string, input: unknown): string {
     ? `Choose ${article(noun)} ${noun}`
     : `Choose ${article(noun)} ${noun} from the list`;
 }
-
-type Issue = $ZodRawIssue;
-
-function sizeMessage(label: string, iss: Issue & { code: "too_small" | "too_big" }): string {
-  const n = Number(iss.code === "too_small" ? iss.minimum : iss.maximum);
-  const small = iss.code === "too_small";
-  if (iss.origin === "string") {
-    if (small && n <= 1) return `Enter the ${label}`;
-    return `${capitalised(label)} must be ${small ? "at least" : "at most"} ${n} characters`;
-  }
-  if (iss.origin === "array" || iss.origin === "set") {
-    if (small && n <= 1) return `Add at least one ${label}`;
-    return `${capitalised(label)}: ${small ? "at least" : "at most"} ${n} items`;
-  }
-  const bound =
-    iss.inclusive === false ? (small ? "more than" : "less than") : small ? "at least" : "at most";
-  return `${capitalised(label)} must be ${bound} ${n}`;
-}
-
-/**
- * The message of every issue a schema does not word itself, in plain words naming the field by
- * its label. Installed once for every zod schema (see the bottom of this file).
- */
-function plainIssueMessage(iss: Issue): string {
-  const label = fieldLabel(iss.path ?? []);
-  switch (iss.code) {
-    case "invalid_type":
-      if (iss.input === undefined || iss.input === null || iss.input === "")
-        return `Enter the ${label}`;
-      return iss.expected === "number" || iss.expected === "int"
-        ? `Enter the ${label} as a number`
-        : `Enter a valid ${label}`;
-    case "too_small":
-    case "too_big":
-      return sizeMessage(label, iss);
-    case "invalid_format":
-      if (iss.format === "email") return "Enter an email address such as name@example.com";
-      if (iss.format === "date") return `Enter the ${label} as a date, such as 2026-01-31`;
-      if (iss.format === "datetime") return `Enter the ${label} as a date and time`;
-      return `Enter a valid ${label}`;
-    case "invalid_value":
-      return choiceMessage(label, iss.input);
-    case "unrecognized_keys":
-      return `Not accepted here: ${iss.keys.map((key) => fieldLabel([key])).join(", ")}`;
-    case "not_multiple_of":
-      return `${capitalised(label)} must be a multiple of ${String(iss.divisor)}`;
-    default:
-      return `Enter a valid ${label}`;
-  }
-}
-
-// Installed where the schemas are defined, so the server, the browser and the sandbox all word
-// zod's own issues the same way. A schema's own message still wins over this one.
-config({ customError: plainIssueMessage });

@@ -1,5 +1,4 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { z } from "zod";
 import {
   fillPath,
   type OperationBody,
@@ -7,6 +6,7 @@ import {
   operationList,
   operations,
 } from "./operations";
+import { z } from "./zod";
 
 // Every operation of the spec's endpoint tables, as the spec writes it.
 const SPEC_ENDPOINTS = `

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { resourceId } from "./helpers";
 import { listQuery } from "./paging";
 import { accountsCreateRequest, accountsCreateResponse } from "./schemas/account";
@@ -71,6 +70,7 @@ import {
   transferRequest,
 } from "./schemas/transfer";
 import { webhookEvent } from "./schemas/webhook";
+import { z } from "./zod";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { listQuery, MAX_PAGE_SIZE, pagedResponse } from "./paging";
+import { z } from "./zod";
 
 describe("list query", () => {
   it("defaults to page 1 of 50", () => {

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MAX_PAGE_SIZE } from "./page-size";
+import { z } from "./zod";
 
 export { MAX_PAGE_SIZE };
 

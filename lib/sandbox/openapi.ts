@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   errorCatalog,
   errorEnvelope,
@@ -10,6 +9,7 @@ import {
   requestSignature,
   xUniqueId,
 } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { SEARCH_COUNT_CAP } from "./domain/customers/search";
 
 type JsonSchema = Record<string, unknown>;

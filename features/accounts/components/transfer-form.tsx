@@ -1,6 +1,5 @@
 "use client";
 
-import { z } from "zod";
 import { AwaitingApprovalNotice } from "@/components/ui/awaiting-approval";
 import { Button } from "@/components/ui/button";
 import { Muted } from "@/components/ui/detail-section";
@@ -12,6 +11,7 @@ import { transferBalance } from "@/features/accounts/actions/transfer-balance";
 import { type Account, accountWithBalance, expectedBalance } from "@/features/accounts/lib/account";
 import { PROVIDER_FOUND_TOO_LITTLE, spendFrom } from "@/features/accounts/lib/spend-from";
 import { accountDisplayName, transferEntry } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { holdNotice, type PolicyInForce } from "@/lib/console/approvals/hold-notice";
 import { ConfirmPanel } from "./confirm-panel";
 import { balanceAfterText, MoneyResult, TransactionId } from "./money-result";

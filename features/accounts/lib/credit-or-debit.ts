@@ -1,6 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import { creditDebitRequest, resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { actionDefinition, isActionRefusal } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import type { Db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import type { Db } from "@/lib/db";
 import { checkMovement, type MovementCheck } from "../lib/money-movements";
 

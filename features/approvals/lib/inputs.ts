@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { APPROVAL_REASON_MAX } from "@/lib/db/schema/approval-values";
 
 // What the approvals forms send: isomorphic, so the browser checks what the server checks again.

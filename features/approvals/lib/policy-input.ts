@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { amount, checkAmountForCurrency, currencyCode, objectRule, typedAmount } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { adminOnlyApprovals, approverRoles } from "@/lib/console/approvals/approvers";
 import {
   type ApprovalAction,

@@ -1,6 +1,6 @@
 import { and, eq, gte, like, lt, not, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { dateRangeProblem } from "@/components/ui/date-range";
+import { z } from "@/lib/cams/zod";
 import { type AuditOutcome, auditLog } from "@/lib/db/schema";
 import { type AuditKind, auditKindPrefixes } from "./audit-kinds";
 import type { AuditParams } from "./search-params";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { MIN_USER_PASSWORD_LENGTH } from "@/lib/console/auth/password-rules";
 
 /** A password set from a one-time link: the same rule as `npm run user:create`, typed twice. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { fileLike } from "@/components/ui/file-like";
+import { z } from "@/lib/cams/zod";
 import { bulkKinds } from "@/lib/db/schema/bulk-values";
 import { BULK_MAX_BYTES } from "./csv-limits";
 

@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod";
 import { cardStatusReason } from "@/features/cards/server";
 import {
   cardOperationAllowed,
@@ -11,6 +10,7 @@ import {
 } from "@/lib/cams";
 import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
+import { z } from "@/lib/cams/zod";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import { bulkKindLabels } from "./kind-labels";
 import type { BulkCheck, BulkKindDefinition } from "./kinds";

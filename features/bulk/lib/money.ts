@@ -1,6 +1,5 @@
 import "server-only";
 import { and, eq, inArray, or } from "drizzle-orm";
-import { z } from "zod";
 import { formatMoney } from "@/components/ui/format";
 import { checkMovement, sendCreditOrDebit } from "@/features/accounts/server";
 import {
@@ -15,6 +14,7 @@ import {
 } from "@/lib/cams";
 import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
+import { z } from "@/lib/cams/zod";
 import { foldAccountIdentifier } from "@/lib/console/directory";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import type { Db } from "@/lib/db";

@@ -1,9 +1,9 @@
 import "server-only";
-import { z } from "zod";
 import { createCustomerWithProducts } from "@/features/onboarding/server";
 import { customerCreateRequest } from "@/lib/cams";
 import type { CamsClient } from "@/lib/cams/client";
 import { isCamsError } from "@/lib/cams/client/errors";
+import { z } from "@/lib/cams/zod";
 import { settleBounded } from "@/lib/console/settle-bounded";
 import { bulkKindLabels } from "./kind-labels";
 import type { BulkCheck, BulkKindDefinition } from "./kinds";

@@ -1,6 +1,6 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { type BulkRowStatus, bulkKinds, bulkRowStatuses } from "@/lib/db/schema";

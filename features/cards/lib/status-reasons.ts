@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { checkStatusReason } from "./status-reason-rule";
 
 /** A block's or an unblock's reason, by the rule the card page also checks in the browser. */

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { type FileLike, fileLike, megabytes } from "@/components/ui/file-like";
 import { resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import {
   CASE_ATTACHMENT_MAX_BYTES,
   CASE_ATTACHMENT_NAME_MAX,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { caseSettingBounds } from "@/lib/console/cases/machine";
 import { caseKinds, casePriorities } from "@/lib/db/schema/case-values";
 

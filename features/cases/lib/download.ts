@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { audit } from "@/lib/console/audit";
 import { type ConsoleUser, requirePermission } from "@/lib/console/auth/session";
 import { noStoreJson, refusedRoute } from "@/lib/console/json-route";

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lt, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { dateRangeProblem } from "@/components/ui/date-range";
+import { z } from "@/lib/cams/zod";
 import { nameMatches, searchTextProblem } from "@/lib/console/directory";
 import { complianceCases } from "@/lib/db/schema";
 import type { CaseKind, CaseStatus } from "@/lib/db/schema/case-values";

@@ -1,8 +1,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { loadDecisionPanel } from "@/features/compliance/server";
 import { customerTimeline } from "@/features/customers/server";
+import { z } from "@/lib/cams/zod";
 import { can } from "@/lib/console/auth/permissions";
 import { requirePagePermission } from "@/lib/console/auth/session";
 import { camsClient } from "@/lib/console/cams-client";

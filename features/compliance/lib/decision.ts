@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import {
   type ComplianceDecision,
   complianceDecisionValues,

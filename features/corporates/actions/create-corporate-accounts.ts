@@ -1,7 +1,7 @@
 "use server";
 
-import { z } from "zod";
 import { accountsCreateRequest, resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 

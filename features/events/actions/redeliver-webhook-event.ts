@@ -1,9 +1,9 @@
 "use server";
 
-import { z } from "zod";
 import { findWebhookEvent } from "@/features/events/lib/list-events";
 import { resourceId } from "@/lib/cams";
 import { isCamsError } from "@/lib/cams/client";
+import { z } from "@/lib/cams/zod";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 import { camsClient } from "@/lib/console/cams-client";
 import { onSandbox } from "@/lib/console/on-sandbox";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** Some notices by id (one clicked), or all of them ("Mark all as read"). */
 export const markNotificationsReadInput = z.union([

@@ -1,9 +1,9 @@
 "use server";
 
-import { z } from "zod";
 import { createCustomerWithProducts } from "@/features/onboarding/lib/create-customer";
 import { deleteDraft } from "@/features/onboarding/lib/draft-store";
 import { customerCreateRequest } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { defineAction } from "@/lib/console/actions/define-action";
 
 /**

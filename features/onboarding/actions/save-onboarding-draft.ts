@@ -1,9 +1,9 @@
 "use server";
 
-import { z } from "zod";
 import { DRAFT_NOT_YOURS, onboardingDraft } from "@/features/onboarding/lib/draft";
 import { saveDraft } from "@/features/onboarding/lib/draft-store";
 import { stepIds } from "@/features/onboarding/lib/steps";
+import { z } from "@/lib/cams/zod";
 import { ActionRefusal, defineAction } from "@/lib/console/actions/define-action";
 
 /**

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   accountsCreateRequest,
   cardsCreateRequest,
@@ -7,6 +6,7 @@ import {
   EMBOSS_PATTERN,
   kycNeeds,
 } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 
 // A bound on what one save may store, not a spec rule: the spec's own rules are checked as the
 // user goes on, and again by the provider.

@@ -1,6 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import { resourceId } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 import { defineAction } from "@/lib/console/actions/define-action";
 import type { Permission } from "@/lib/console/auth/permissions";
 import { recordSeenQuietly, type SeenEntry } from "@/lib/console/directory";

@@ -1,5 +1,5 @@
 import { createLoader, createParser, createSerializer, parseAsStringLiteral } from "nuqs/server";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { type StepId, stepIds } from "./steps";
 
 const draftId = z.uuid();

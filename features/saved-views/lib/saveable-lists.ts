@@ -1,7 +1,7 @@
 // What a stored view may hold: the requests' schemas, on the rules of saveable-paths.ts. Zod, so
 // only the actions and the forms that send them import this (the shell's button loads its form
 // when opened).
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { roles } from "@/lib/db/schema/roles";
 import { canonicalQuery, MAX_VIEW_NAME, saveableListOf } from "./saveable-paths";
 

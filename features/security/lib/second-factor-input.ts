@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** The code that confirms an enrolment: six digits from the authenticator app. */
 export const confirmSecondFactorInput = z.strictObject({

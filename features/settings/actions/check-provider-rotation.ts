@@ -1,6 +1,6 @@
 "use server";
 
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { defineAction } from "@/lib/console/actions/define-action";
 import { camsClient, camsClientConfigFromEnv } from "@/lib/console/cams-client";
 import { checkPendingRotation } from "@/lib/console/provider-credentials";

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { ActionRefusal, actionDefinition } from "@/lib/console/actions/define-action";
 import type { ApprovableAction } from "@/lib/console/approvals/preview";
 import {

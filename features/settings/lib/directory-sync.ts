@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** "Sync now" names what it asks for, so an empty or stray request is refused by the schema. */
 export const syncDirectoryRequest = z.strictObject({ run: z.literal("incremental") });

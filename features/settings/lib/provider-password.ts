@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { password } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 
 /**
  * The rotation form: the new password under the interface's password rules (lib/cams), typed

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** The word typed into the reset's confirmation, so neither a slip nor a stray request empties the sandbox. */
 export const resetConfirmation = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 
 /** How far the Advance buttons move the sandbox's clock, or to a chosen date. */
 const clockSteps = ["hour", "day", "month", "date"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/cams/zod";
 import { roles } from "@/lib/db/schema/roles";
 
 /** Who an admin invites: their address (their sign-in), their name, their role. */

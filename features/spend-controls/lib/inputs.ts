@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   resourceId,
   simulateCardAuthorizationRequest,
   spendControlPatchRequest,
   updateSpendControlRequest,
 } from "@/lib/cams";
+import { z } from "@/lib/cams/zod";
 
 // The actions' inputs: the card the page is about (a group applies to every card of its bin,
 // and the console records the card it was created or seen from), and the interface's own body.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../zod";
 import { ROOT_ERROR_KEY, toFormFieldErrors, toInterfaceErrors } from "./field-errors";
 
 const body = z.strictObject({

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { currencyCode } from "../currencies";
 import { accountStatuses } from "../enums";
 import { tolerantEnum } from "../helpers";
+import { z } from "../zod";
 
 /** One item of a bulk account create (customer create, customer or corporate accounts). */
 export const accountCreateItem = z.strictObject({

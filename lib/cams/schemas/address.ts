@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { countryCode } from "../countries";
 import { addressType, addressTypes } from "../enums";
 import { removed, text, tolerantEnum } from "../helpers";
+import { z } from "../zod";
 
 const addressLines = {
   line_1: text,

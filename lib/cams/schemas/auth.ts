@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { clientId, clientKey, password, username, xUniqueId } from "../fields";
 import { text } from "../helpers";
+import { z } from "../zod";
 
 /** POST /token (the three fields beside `password` are the sandbox contract's). */
 export const tokenRequest = z.strictObject({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { checkFullName, FULL_NAME_RULE, firstName, iban, lastName } from "../fields";
 import { issue, type Loose, objectRule, type RuleContext, text, whenField } from "../helpers";
+import { z } from "../zod";
 import { addressResponse, deliveryAddress } from "./address";
 
 /**

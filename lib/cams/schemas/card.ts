@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { cardReplacementReason, cardStatusCodes, cardType, cardTypes } from "../enums";
 import { embossFourthLine, embossName } from "../fields";
 import { removed, removedFields, text, tolerantEnum } from "../helpers";
+import { z } from "../zod";
 import { addressResponse, deliveryAddress } from "./address";
 
 // Deleted from the card create, replace and inquiry models in v1.36.

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { countryCode } from "../countries";
 import { dateOfBirth } from "../date-of-birth";
 import { corporateIndividualType, corporateIndividualTypes } from "../enums";
 import { checkFullName, email, FULL_NAME_RULE, firstName, lastName } from "../fields";
 import { objectRule, removed, resourceId, text, tolerantEnum } from "../helpers";
+import { z } from "../zod";
 import { accountResponse } from "./account";
 import { addressResponse, deliveryAddress } from "./address";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { countryCode } from "../countries";
 import { dateOfBirth } from "../date-of-birth";
 import {
@@ -36,6 +35,7 @@ import {
   whenField,
 } from "../helpers";
 import { listQuery, pagedResponse } from "../paging";
+import { z } from "../zod";
 import { accountCreateItem, accountResponse } from "./account";
 import { address, addressResponse, deliveryAddress } from "./address";
 import { cardCreateItem, cardResponse } from "./card";

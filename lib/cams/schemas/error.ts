@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** One catalog record (GET /errorcodes/{code}); status_code is always a string. */
 export const errorCodeRecord = z.looseObject({

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { amount, checkAmountForCurrency, typedAmount, withAmountForCurrency } from "../amount";
 import { countryCode } from "../countries";
 import { cardStatusCode, paymentStatus, reasonCode, userVerificationStatus } from "../enums";
 import { iban, merchantCategoryCode } from "../fields";
 import { objectRule, text, tolerantEnum, whenField } from "../helpers";
+import { z } from "../zod";
 import { money } from "./transfer";
 
 // Bodies of the sandbox-only /simulate operations (never part of the provider's interface).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { spendControlRules } from "../__fixtures__/bodies";
+import { z } from "../zod";
 import {
   spendControlCreateRequest,
   spendControlEntry,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { amount, parseTypedAmount } from "../amount";
 import { countryCode } from "../countries";
 import { spendControlPeriod, spendControlPeriods } from "../enums";
@@ -13,6 +12,7 @@ import {
   tolerantEnum,
   whenField,
 } from "../helpers";
+import { z } from "../zod";
 
 /** Deprecated (v1.58) single limit, still accepted. */
 const periodicity = z.strictObject({

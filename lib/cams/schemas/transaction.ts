@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { paymentStatuses, processingCodeTypes, transactionCodes } from "../enums";
 import { tolerantEnum } from "../helpers";
 import { pagedResponse } from "../paging";
+import { z } from "../zod";
 
 export const transactionResponse = z.looseObject({
   transaction_id: z.string(),

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { amount, checkAmountForCurrency, typedAmount, withAmountForCurrency } from "../amount";
 import { countryCode } from "../countries";
 import { currencyCode, DEFAULT_CURRENCY } from "../currencies";
 import { paymentStatuses, transactionCode } from "../enums";
 import { bic, endToEndId, iban } from "../fields";
 import { objectRule, removed, text, tolerantEnum } from "../helpers";
+import { z } from "../zod";
 import { creditorAddress } from "./address";
 import { transactionResponse } from "./transaction";
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   inwardOutwardValues,
   paymentStatuses,
@@ -8,6 +7,7 @@ import {
   userVerificationStatuses,
 } from "../enums";
 import { issue, type Loose, objectRule, type RuleContext, tolerantEnum } from "../helpers";
+import { z } from "../zod";
 
 export const WebhookType = {
   PaymentStatus: "payment.status",

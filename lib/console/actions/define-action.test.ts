@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import { type CamsClient, CamsError } from "@/lib/cams/client";
+import { z } from "@/lib/cams/zod";
 import type { DbHandle } from "@/lib/db";
 import { auditLog } from "@/lib/db/schema";
 import { createTestDb } from "@/lib/db/testing";
