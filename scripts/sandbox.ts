@@ -3,6 +3,7 @@
 // (.data/sandbox-pglite), since one PGlite directory serves one process only.
 // `npm run sandbox -- reset | snapshot NAME | …` works a running sandbox's states instead
 // (./sandbox-states.ts).
+import { sandboxConfigFromEnv } from "../lib/sandbox/config";
 import { explainStateError, runStateCommand, stateCommands, usage } from "./sandbox-states";
 
 const args = process.argv.slice(2);
@@ -28,21 +29,19 @@ if (command) {
 
 // The server's modules (the whole sandbox, its database and migrations) load only to serve: a
 // command above talks to a running sandbox over HTTP, and starts in half the time without
-// them.
+// them. (The config is the commands' too.)
 const [
   { serve },
   { openConfiguredDb },
   { runMigrations },
   { createSandboxApp },
   { startSandboxBackground },
-  { sandboxConfigFromEnv },
 ] = await Promise.all([
   import("@hono/node-server"),
   import("../lib/db/client"),
   import("../lib/db/migrate"),
   import("../lib/sandbox/app"),
   import("../lib/sandbox/background"),
-  import("../lib/sandbox/config"),
 ]);
 
 process.env.PGLITE_DIR ??= ".data/sandbox-pglite";

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectFiles, readProjectFile } from "./testing";
 
 // package.json's "sideEffects" tells the bundler that the app's modules do nothing when loaded
 // but define their exports, so a barrel's unused re-exports (a feature's index.ts, lib/cams)
@@ -9,19 +8,16 @@ import { describe, expect, it } from "vitest";
 // exports go unused. This test finds such modules: a statement at the top level that calls
 // something (`z.config(...)` in lib/cams/zod.ts), outside the list.
 
-const root = path.resolve(import.meta.dirname, "..");
-const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
-const declared: string[] = packageJson.sideEffects;
+const declared: string[] = JSON.parse(readProjectFile("package.json")).sideEffects;
 
-function sources(dir: string): string[] {
-  return (
-    readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-      .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-      // Tests and their helpers (testing.ts, a vitest setup such as testing.setup.ts) never reach a bundle.
-      .filter((file) => !/\.test\.tsx?$|(^|\/)testing(\/|(\.[\w-]+)?\.ts$)|__fixtures__/.test(file))
+/** The modules that may reach a bundle: tests and their helpers (testing.ts, a vitest setup such
+ * as testing.setup.ts, __fixtures__) never do. */
+const sources = (...dirs: string[]) =>
+  projectFiles(...dirs).filter(
+    (file) =>
+      /\.tsx?$/.test(file) &&
+      !/\.test\.tsx?$|(^|\/)testing(\/|(\.[\w-]+)?\.ts$)|__fixtures__/.test(file),
   );
-}
 
 /** Top-level lines that call something: not a declaration, an import or an export. */
 const topLevelCall =
@@ -29,9 +25,9 @@ const topLevelCall =
 
 describe("modules that act when loaded", () => {
   it("are the ones package.json's sideEffects names, besides CSS", () => {
-    const acting = ["app", "features", "components", "lib"]
-      .flatMap(sources)
-      .filter((file) => topLevelCall.test(readFileSync(path.join(root, file), "utf8")));
+    const acting = sources("app", "features", "components", "lib").filter((file) =>
+      topLevelCall.test(readProjectFile(file)),
+    );
     expect(acting.map((file) => `./${file}`).sort()).toEqual(
       declared.filter((entry) => !entry.endsWith(".css")).sort(),
     );

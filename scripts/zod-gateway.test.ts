@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { projectFiles, readProjectFile } from "./testing";
 
 // zod's issues are worded in plain words by lib/cams/zod.ts, which installs the wording and
 // hands out `z`. A module that built a schema with "zod" itself would word its issues in zod's
@@ -8,14 +7,7 @@ import { describe, expect, it } from "vitest";
 // so nothing else may take zod's API. Types (`import type`) carry no wording and may come from
 // "zod".
 
-const root = path.resolve(import.meta.dirname, "..");
 const GATEWAY = "lib/cams/zod.ts";
-
-function sources(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|mjs)$/.test(entry.name))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
 
 /** An import of zod's values (not only its types), from "zod" or any of its entry points. */
 const takesZodValues = (source: string) =>
@@ -23,11 +15,18 @@ const takesZodValues = (source: string) =>
 
 describe("zod's API", () => {
   it(`is taken from ${GATEWAY} everywhere else`, () => {
-    const direct = ["app", "features", "components", "lib", "scripts", "bench", "e2e", "tests"]
-      .flatMap(sources)
-      .filter(
-        (file) => file !== GATEWAY && takesZodValues(readFileSync(path.join(root, file), "utf8")),
-      );
+    const direct = projectFiles(
+      "app",
+      "features",
+      "components",
+      "lib",
+      "scripts",
+      "bench",
+      "e2e",
+      "tests",
+    )
+      .filter((file) => /\.(tsx?|mjs)$/.test(file) && file !== GATEWAY)
+      .filter((file) => takesZodValues(readProjectFile(file)));
     expect(direct).toEqual([]);
   });
 

@@ -5,6 +5,9 @@
 // snake_case fields; anything shown to a user (a select's options, a badge, a validation message)
 // goes through here, so no `Employee_Worker` or "kyc_level is required" reaches a screen.
 
+/** The text with its first letter in capitals. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Words written in capitals whatever case the value gives them. */
 const ACRONYMS = new Map(
   ["SEPA", "IBAN", "BIC", "KYC", "KYB", "SDD", "ID", "AML", "POS", "URL", "IP"].map((word) => [
@@ -35,7 +38,7 @@ export function enumLabel(value: string | null | undefined): string {
         .join(" "),
     )
     .join(" / ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalised(words);
 }
 
 /** Request fields whose words are not simply their snake_case name spelt out. */
@@ -77,8 +80,6 @@ export function fieldLabel(path: readonly PropertyKey[] | string): string {
   );
 }
 
-/** The text with its first letter in capitals. */
-export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const article = (noun: string) => (/^[aeio]/i.test(noun) ? "an" : "a");
 
 /** "Choose a reason" when missing, "Choose a reason from the list" when not one of the values. */
