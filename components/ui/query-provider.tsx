@@ -1,27 +1,22 @@
 "use client";
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useState } from "react";
+
+/** Where the console's one query client is kept once a reader has made it. */
+export type QueryClientHolder = { client?: QueryClient };
+
+export const QueryClientHolderContext = createContext<QueryClientHolder | null>(null);
 
 /**
- * TanStack Query for what the console reads in the browser (paged transactions, a transfer's
- * status), one client for the signed-in console: the layout mounts it, so nothing cached
- * outlives the session's page tree or leaks between users on one browser.
+ * One query client for the signed-in console (paged transactions, a transfer's status, the
+ * bell): the layout mounts this holder, so nothing cached outlives the session's page tree or
+ * leaks between users on one browser. It loads nothing of TanStack Query: the client is made by
+ * the first reader that needs it (`WithQueryClient`), so pages that read nothing in the browser
+ * at first, and the bell, whose code loads after the page, keep TanStack's 14 kB out of their
+ * first load (docs/performance.md).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            // Server-rendered and prefetched pages stay good for a minute: paging back and forth
-            // shows them at once instead of asking again.
-            staleTime: 60_000,
-            refetchOnWindowFocus: false,
-            retry: 1,
-          },
-        },
-      }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const [holder] = useState<QueryClientHolder>(() => ({}));
+  return <QueryClientHolderContext value={holder}>{children}</QueryClientHolderContext>;
 }

@@ -1,3 +1,3 @@
 // The public face of this area for routes and other areas; its server-only feed is in
 // ./server.ts.
-export { NotificationBell } from "./components/notification-bell";
+export { LazyNotificationBell } from "./components/lazy-notification-bell";

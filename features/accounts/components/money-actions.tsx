@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { FormSkeleton } from "@/components/ui/form-skeleton";
 import { TabList } from "@/components/ui/tabs";
+import { WithQueryClient } from "@/components/ui/with-query-client";
 import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
 
 // The forms load after the page: their validation (zod, react-hook-form) was about a fifth of
@@ -80,25 +81,27 @@ export function MoneyActions({
         panelId="money-panel"
       />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
-        {tab === "credit" || tab === "debit" ? (
-          <CreditDebitForm
-            key={tab}
-            direction={tab}
-            owner={owner}
-            account={account}
-            policies={policies}
-          />
-        ) : tab === "transfer" ? (
-          <TransferForm
-            customerId={owner.id}
-            account={account}
-            others={others}
-            customerName={ownerName}
-            policy={policies?.transfer}
-          />
-        ) : (
-          <OutgoingCreditTransferForm owner={owner} account={account} policies={policies} />
-        )}
+        <WithQueryClient>
+          {tab === "credit" || tab === "debit" ? (
+            <CreditDebitForm
+              key={tab}
+              direction={tab}
+              owner={owner}
+              account={account}
+              policies={policies}
+            />
+          ) : tab === "transfer" ? (
+            <TransferForm
+              customerId={owner.id}
+              account={account}
+              others={others}
+              customerName={ownerName}
+              policy={policies?.transfer}
+            />
+          ) : (
+            <OutgoingCreditTransferForm owner={owner} account={account} policies={policies} />
+          )}
+        </WithQueryClient>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { formatMoney, formatTimestamp } from "@/components/ui/format";
 import { useLocale } from "@/components/ui/locale";
 import { PaymentStatusBadge } from "@/components/ui/payment-status-badge";
 import { ProviderError } from "@/components/ui/provider-error";
+import { WithQueryClient } from "@/components/ui/with-query-client";
 import { finalPaymentStatuses, MAX_PAGE_SIZE, reasonCodeText } from "@/lib/cams";
 import { formatIban } from "../lib/account";
 import { outgoingTransfersKey } from "../lib/query-keys";
@@ -33,20 +34,30 @@ async function fetchTransfers(accountId: string): Promise<Transfers> {
  * the console again every few seconds (the rest of the page stays as it is), and stops once
  * every transfer shown is final.
  */
-export function OutgoingTransfers({
-  customerId,
-  accountId,
-  currency,
-  canSimulate,
-  initial,
-}: {
+export function OutgoingTransfers(props: OutgoingTransfersProps) {
+  return (
+    <WithQueryClient>
+      <TransfersList {...props} />
+    </WithQueryClient>
+  );
+}
+
+type OutgoingTransfersProps = {
   customerId: string;
   accountId: string;
   currency: string;
   /** On the sandbox, for a role that may move money: settle or reject a pending transfer. */
   canSimulate: boolean;
   initial: Transfers;
-}) {
+};
+
+function TransfersList({
+  customerId,
+  accountId,
+  currency,
+  canSimulate,
+  initial,
+}: OutgoingTransfersProps) {
   const queryClient = useQueryClient();
   const locale = useLocale();
   // A page re-read (after a transfer is sent) brings a newer list than the cached one.

@@ -6,7 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { TextLink } from "@/components/ui/text-link";
 import { LatestTransactions } from "@/features/transactions";
-import { cardOperationAllowed, cardStatusLabel } from "@/lib/cams";
+import { cardOperationAllowed, cardStatusLabel, nextProductionStatus } from "@/lib/cams";
+import { statusActionsFor } from "../lib/status-actions";
 import type { CardPageView } from "../loaders/card-page";
 import { CardFacts } from "./card-facts";
 import { CardLifecycleLoading, CardLifecycleSteps } from "./card-lifecycle-steps";
@@ -26,6 +27,8 @@ export function CardPage({ view }: { view: CardPageView }) {
     );
   const { card } = view;
   const status = String(card.status);
+  // Past 04 there is nothing to simulate: the agent activates, blocks or replaces instead.
+  const simulateNext = view.canSimulate ? nextProductionStatus(status) : null;
   return (
     <>
       <PageHeader
@@ -66,7 +69,7 @@ export function CardPage({ view }: { view: CardPageView }) {
               <>
                 <CardStatusActions
                   cardId={card.card_id}
-                  status={status}
+                  offers={statusActionsFor(status)}
                   lastFour={card.last_four}
                 />
                 {view.holder ? (
@@ -92,7 +95,9 @@ export function CardPage({ view }: { view: CardPageView }) {
             )}
           </section>
         </div>
-        {view.canSimulate && <SimulatePanel cardId={card.card_id} status={status} />}
+        {simulateNext && (
+          <SimulatePanel cardId={card.card_id} nextLabel={cardStatusLabel(simulateNext)} />
+        )}
         <Suspense fallback={<TableSkeleton rows={3} />}>
           <CardStatusHistory read={view.history} />
         </Suspense>

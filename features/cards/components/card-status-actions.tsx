@@ -6,8 +6,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { activateCard } from "@/features/cards/actions/activate-card";
 import { blockCard } from "@/features/cards/actions/block-card";
 import { unblockCard } from "@/features/cards/actions/unblock-card";
+import type { StatusActions } from "@/features/cards/lib/status-actions";
 import { checkStatusReason } from "@/features/cards/lib/status-reason-rule";
-import { cardOperationAllowed, PRODUCTION_PATH } from "@/lib/cams";
 import { OTHER_REASON, StatusReasonFields } from "./status-reason-fields";
 import { useCardAction } from "./use-card-action";
 
@@ -41,11 +41,12 @@ type Change = keyof typeof changes;
  */
 export function CardStatusActions({
   cardId,
-  status,
+  offers,
   lastFour,
 }: {
   cardId: string;
-  status: string;
+  /** What the card's status offers (statusActionsFor, on the server). */
+  offers: StatusActions;
   lastFour?: string;
 }) {
   const { run, pending } = useCardAction(cardId);
@@ -53,13 +54,7 @@ export function CardStatusActions({
   const [outcome, setOutcome] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const result = useRef<HTMLParagraphElement>(null);
-  const onPath = (PRODUCTION_PATH as readonly string[]).includes(status);
-  const canActivate = cardOperationAllowed("activate", status);
-  const change: Change | null = cardOperationAllowed("block", status)
-    ? "block"
-    : cardOperationAllowed("unblock", status)
-      ? "unblock"
-      : null;
+  const { onPath, activate: canActivate, change } = offers;
   if (!onPath && !change && !outcome) return null;
   return (
     <div className="space-y-3">

@@ -2,15 +2,15 @@
 
 import { Button } from "@/components/ui/button";
 import { simulateCardStatus } from "@/features/cards/actions/simulate-card-status";
-import { cardStatusLabel, nextProductionStatus } from "@/lib/cams";
 import { useCardAction } from "./use-card-action";
 
-/** Sandbox only: moves a new card along the path, as the card printer would on a real provider. */
-export function SimulatePanel({ cardId, status }: { cardId: string; status: string }) {
+/**
+ * Sandbox only: moves a new card along the path, as the card printer would on a real provider.
+ * `nextLabel`: the status it goes to ("04 Dispatched"), from lib/cams's status machine on the
+ * server, so the browser loads neither the machine nor its names.
+ */
+export function SimulatePanel({ cardId, nextLabel }: { cardId: string; nextLabel: string }) {
   const { run, pending } = useCardAction(cardId);
-  const next = nextProductionStatus(status);
-  // Past 04 there is nothing to simulate: the agent activates, blocks or replaces instead.
-  if (!next) return null;
   return (
     <section
       aria-labelledby="simulate-heading"
@@ -29,12 +29,12 @@ export function SimulatePanel({ cardId, status }: { cardId: string; status: stri
           className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
           pending={pending}
           aria-describedby="simulate-next"
-          onClick={() => run(simulateCardStatus, `Card moved to ${cardStatusLabel(next)}`)}
+          onClick={() => run(simulateCardStatus, `Card moved to ${nextLabel}`)}
         >
           Move to next step
         </Button>
         <p id="simulate-next" className="text-sm text-amber-900">
-          {`Next: ${cardStatusLabel(next)}`}
+          {`Next: ${nextLabel}`}
         </p>
       </div>
     </section>

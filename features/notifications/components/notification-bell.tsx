@@ -5,8 +5,10 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatTimestamp } from "@/components/ui/format";
 import { Link } from "@/components/ui/link";
+import { WithQueryClient } from "@/components/ui/with-query-client";
 import { markNotificationsRead } from "../actions/mark-notifications-read";
 import type { NotificationFeed } from "../lib/feed";
+import { BellButton } from "./bell-button";
 
 const POLL_MS = 30_000;
 const feedKey = ["notifications"] as const;
@@ -34,6 +36,14 @@ const gaveUp = (error: unknown) =>
  * it shows the newest; a notice is marked read when followed, or all at once.
  */
 export function NotificationBell() {
+  return (
+    <WithQueryClient>
+      <Bell />
+    </WithQueryClient>
+  );
+}
+
+function Bell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -89,28 +99,13 @@ export function NotificationBell() {
   const items = feed.data?.items ?? [];
   return (
     <div ref={root} className="relative">
-      <button
+      <BellButton
         ref={button}
-        type="button"
+        unread={unread}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="relative inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100"
-      >
-        <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
-          <path d="M10 2a6 6 0 0 0-6 6v3.6l-1.7 2.6A1 1 0 0 0 3.1 16h13.8a1 1 0 0 0 .8-1.8L16 11.6V8a6 6 0 0 0-6-6Zm0 18a3 3 0 0 1-2.8-2h5.6A3 3 0 0 1 10 20Z" />
-        </svg>
-        <span className="sr-only">Notifications{unread > 0 ? `, ${unread} unread` : ""}</span>
-        {unread > 0 && (
-          <span
-            aria-hidden
-            data-testid="notification-count"
-            className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs font-semibold text-white"
-          >
-            {unread > 99 ? "99+" : unread}
-          </span>
-        )}
-      </button>
+      />
       {open && (
         <section
           id={panelId}

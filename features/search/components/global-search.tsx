@@ -1,147 +1,64 @@
 "use client";
 
-import { useId } from "react";
-import { FIND_MIN_LENGTH } from "@/lib/console/directory/search-text";
-import { useCombobox } from "./use-combobox";
-import type { SearchState } from "./use-search";
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+
+const loadBox = () => import("./search-box");
+// The box's code (the combobox, its keys, the answer's rendering) comes after the page, once
+// the browser is idle, or at once when the button is pointed at or focused: no page needs it to
+// show, and it is ready before a person's first search.
+const SearchBox = dynamic(() => loadBox().then((module) => module.SearchBox), { ssr: false });
+
+/** Runs `work` once the browser is idle (Safari, without requestIdleCallback: a second later). */
+function whenIdle(work: () => void): () => void {
+  if ("requestIdleCallback" in window) {
+    const idle = requestIdleCallback(work, { timeout: 2_000 });
+    return () => cancelIdleCallback(idle);
+  }
+  const timer = setTimeout(work, 1_000);
+  return () => clearTimeout(timer);
+}
 
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** What the box says under the field when there is no list to show. */
-function statusText(search: SearchState, busy: boolean): string | null {
-  // The list on screen answers older text: it stays, and the status says more is coming.
-  if (busy) return "Searching…";
-  switch (search.state) {
-    case "idle":
-      return "Search by name, email, phone, IBAN, card last four, identification value or id.";
-    case "short":
-      return `Type at least ${FIND_MIN_LENGTH} characters`;
-    case "too-big":
-      return search.message;
-    case "loading":
-      return "Searching…";
-    case "failed":
-      return "Search is not available just now. Try again in a moment.";
-    case "done":
-      if (!search.answer.ok) return search.answer.message;
-      return search.answer.groups.length === 0 ? "Nothing found." : null;
-  }
-}
-
 /**
- * The header's search: a button (and ⌘K / Ctrl+K anywhere) opens a modal with one combobox.
- * Results are a listbox grouped by kind; arrow keys move, Enter opens, Escape closes and focus
- * goes back where it was.
+ * The header's search: a button, and ⌘K / Ctrl+K anywhere, open the search box. Each ask is
+ * counted, so one made while the box's code is still on its way opens it once it arrives.
  */
 export function GlobalSearch() {
-  const id = useId();
-  const box = useCombobox(id);
-  const { search, answer, active } = box;
-  const message = statusText(search, box.busy);
+  const [asked, setAsked] = useState(0);
+  const ask = () => setAsked((count) => count + 1);
 
-  let index = -1;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setAsked((count) => count + 1);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    const stopPreload = whenIdle(() => void loadBox());
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      stopPreload();
+    };
+  }, []);
+
   return (
     <>
       <button
         type="button"
-        onClick={box.show}
+        onClick={ask}
+        onPointerEnter={() => void loadBox()}
+        onFocus={() => void loadBox()}
         aria-keyshortcuts="Control+K Meta+K"
         className={`mr-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-600 hover:border-slate-400 ${focusRing}`}
       >
         <span>Find customers, cards, IBANs…</span>
         <kbd className="rounded border border-slate-300 px-1.5 text-xs text-slate-600">Ctrl K</kbd>
       </button>
-      <dialog
-        {...box.dialog}
-        aria-label="Search"
-        className="mx-auto mt-[10vh] w-full max-w-xl rounded-lg bg-white p-0 shadow-xl backdrop:bg-slate-900/40"
-      >
-        {box.open && (
-          <div className="p-3">
-            <label htmlFor={`${id}-input`} className="sr-only">
-              Search
-            </label>
-            <input
-              {...box.field}
-              id={`${id}-input`}
-              type="text"
-              role="combobox"
-              aria-expanded={box.expanded}
-              aria-controls={`${id}-listbox`}
-              aria-autocomplete="list"
-              aria-describedby={`${id}-status`}
-              aria-invalid={search.state === "too-big" || undefined}
-              autoComplete="off"
-              spellCheck={false}
-              autoFocus
-              placeholder="Name, email, phone, IBAN, last four, id…"
-              className={`w-full rounded-md border border-slate-300 px-3 py-2 text-sm ${focusRing}`}
-            />
-            <p id={`${id}-status`} role="status" className="px-1 pt-2 text-sm text-slate-600">
-              {message}
-            </p>
-            {answer?.stale && (
-              <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                The provider is not answering: these results come from the console's directory and
-                may be out of date. Identification values cannot be searched just now.
-              </p>
-            )}
-            <div
-              id={`${id}-listbox`}
-              role="listbox"
-              aria-label="Results"
-              aria-busy={box.busy}
-              className="mt-2 max-h-[60vh] overflow-y-auto"
-            >
-              {answer?.groups.map((group) => (
-                // biome-ignore lint/a11y/useSemanticElements: ARIA's listbox groups its options with role=group, not a fieldset
-                <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
-                  <div
-                    id={`${id}-${group.kind}`}
-                    role="presentation"
-                    className="px-2 pt-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600"
-                  >
-                    {group.label}
-                  </div>
-                  {group.results.map((result) => {
-                    index += 1;
-                    const mine = index;
-                    const selected = mine === active;
-                    return (
-                      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox field handles the keys (aria-activedescendant)
-                      <div
-                        key={`${result.kind}:${result.id}`}
-                        id={box.optionId(mine)}
-                        role="option"
-                        aria-selected={selected}
-                        tabIndex={-1}
-                        onMouseMove={() => box.setActive(mine)}
-                        onClick={() => box.choose(result)}
-                        className={`flex cursor-pointer items-center justify-between gap-3 rounded-md px-2 py-1.5 text-sm ${selected ? "bg-brand-50 text-slate-900" : "text-slate-800"}`}
-                      >
-                        <span className="min-w-0">
-                          <span className="block truncate font-medium">{result.title}</span>
-                          {result.owner && (
-                            <span className="block truncate text-xs text-slate-600">
-                              {result.owner}
-                            </span>
-                          )}
-                        </span>
-                        {result.status && (
-                          <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                            {result.status}
-                          </span>
-                        )}
-                      </div>
-                    );
-                  })}
-                </div>
-              ))}
-            </div>
-          </div>
-        )}
-      </dialog>
+      {asked > 0 && <SearchBox asked={asked} />}
     </>
   );
 }

@@ -8,11 +8,12 @@ import { useSearch } from "./use-search";
 
 /**
  * The global search's state machine: the modal open or shut, the text typed, the active option
- * of the results listbox and the keys that move it. ⌘K / Ctrl+K anywhere opens the box; arrow
- * keys (and Ctrl+Home, Ctrl+End) move, Enter opens the active result; on close, focus goes back
- * to where it was, unless a result was opened. `id` prefixes the options' element ids.
+ * of the results listbox and the keys that move it. Each new `asked` (the header's button, or
+ * ⌘K / Ctrl+K anywhere) opens the box; arrow keys (and Ctrl+Home, Ctrl+End) move, Enter opens
+ * the active result; on close, focus goes back to where it was, unless a result was opened.
+ * `id` prefixes the options' element ids.
  */
-export function useCombobox(id: string) {
+export function useCombobox(id: string, asked: number) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -42,16 +43,10 @@ export function useCombobox(id: string) {
     element?.showModal();
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new ask opens the box, and only that
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        show();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+    if (asked > 0) show();
+  }, [asked]);
 
   const onClose = () => {
     // A close that arrives after the box was opened again is old news.

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DetailSection, Facts, Muted } from "@/components/ui/detail-section";
 import { formatTimestamp } from "@/components/ui/format";
 import { useLocale } from "@/components/ui/locale";
+import { WithQueryClient } from "@/components/ui/with-query-client";
 import { rebuildDirectory } from "../actions/rebuild-directory";
 import { syncDirectory } from "../actions/sync-directory";
 import type { DirectoryStatus } from "../lib/directory-status";
@@ -33,6 +34,14 @@ const runWords = { backfill: "Backfill", incremental: "New customers" } as const
 
 /** The status, polled, and the two buttons; the outcome of a press is said beside them. */
 export function DirectoryStatusView({ initial }: { initial: DirectoryStatus }) {
+  return (
+    <WithQueryClient>
+      <StatusView initial={initial} />
+    </WithQueryClient>
+  );
+}
+
+function StatusView({ initial }: { initial: DirectoryStatus }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: status, isError } = useQuery({

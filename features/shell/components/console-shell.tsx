@@ -3,7 +3,7 @@ import { ClockBadge } from "@/components/ui/clock-badge";
 import { QueryProvider } from "@/components/ui/query-provider";
 import { ToasterProvider } from "@/components/ui/toaster";
 import { DecisionNotices } from "@/features/approvals";
-import { NotificationBell } from "@/features/notifications";
+import { LazyNotificationBell } from "@/features/notifications";
 import { SavedViewsNav, SaveViewButton } from "@/features/saved-views";
 import { GlobalSearch } from "@/features/search";
 import type { ConsoleShellView } from "../loaders/console-shell";
@@ -18,7 +18,7 @@ export function ConsoleShell({
   shell: ConsoleShellView;
   children: ReactNode;
 }) {
-  // One query client for the page and the header's bell.
+  // One query client for the page and the header's bell, made when one of them first reads.
   return (
     <QueryProvider>
       <div className="flex min-h-screen flex-col md:flex-row">
@@ -44,7 +44,7 @@ export function ConsoleShell({
               <SaveViewButton />
             </Suspense>
             <GlobalSearch />
-            <NotificationBell />
+            <LazyNotificationBell />
             <UserMenu user={shell.user} />
           </header>
           <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8">

@@ -5,6 +5,7 @@ import { ProviderError } from "@/components/ui/provider-error";
 import { TableSkeleton } from "@/components/ui/table-skeleton";
 import type { Transaction } from "@/features/transactions/lib/scope";
 import type { ReadResult } from "@/lib/console/read-or-explain";
+import { requestLocale } from "@/lib/console/request-locale";
 import { TransactionsTable } from "./transactions-table";
 
 /** How many transactions a customer's, account's or card's page shows; the full views page at 50. */
@@ -56,7 +57,7 @@ export function LatestTransactionsSection({
  * so the page streams it in when it arrives.
  */
 export async function LatestTransactions({ read }: { read: LatestRead }) {
-  const result = await read;
+  const [result, locale] = await Promise.all([read, requestLocale()]);
   if (!result.ok) {
     return (
       <ProviderError
@@ -71,6 +72,7 @@ export async function LatestTransactions({ read }: { read: LatestRead }) {
     <TransactionsTable
       transactions={result.data.transactions}
       caption={`Latest ${LATEST_TRANSACTIONS} transactions, newest first`}
+      locale={locale}
     />
   );
 }

@@ -1,7 +1,4 @@
-"use client";
-
 import { DataTable } from "@/components/ui/data-table";
-import { useLocale } from "@/components/ui/locale";
 import type { Transaction } from "@/features/transactions/lib/scope";
 import { signedAmount, transactionKindText } from "@/features/transactions/lib/transaction-fields";
 import { transactionColumns } from "./columns";
@@ -9,7 +6,9 @@ import { transactionColumns } from "./columns";
 /**
  * The one transactions table: the paged account, card and corporate-account views and the
  * latest transactions on a customer's, account's or card's page. Where `onOpen` is given, a
- * click on a row (or its Details button) opens the drawer.
+ * click on a row (or its Details button) opens the drawer. Without it, the table is rendered
+ * on the server alone (the latest transactions on a page), and none of its code, nor the code
+ * words' names it shows, reaches the browser.
  */
 export function TransactionsTable({
   transactions,
@@ -17,14 +16,16 @@ export function TransactionsTable({
   selected = null,
   busy = false,
   onOpen,
+  locale,
 }: {
   transactions: Transaction[];
   caption?: string;
   selected?: string | null;
   busy?: boolean;
   onOpen?: (tx: Transaction) => void;
+  /** The reader's locale: useLocale() in the browser, requestLocale() on the server. */
+  locale: string;
 }) {
-  const locale = useLocale();
   const headers = transactionColumns.map((column) => column.header);
   return (
     <div aria-busy={busy} className={busy ? "opacity-70 transition-opacity" : undefined}>

@@ -5,8 +5,10 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ExportCsvButton } from "@/components/ui/export-csv-button";
+import { useLocale } from "@/components/ui/locale";
 import { ProviderError } from "@/components/ui/provider-error";
 import { textLinkClass } from "@/components/ui/text-link";
+import { WithQueryClient } from "@/components/ui/with-query-client";
 import { pageCount } from "@/features/transactions/lib/page-range";
 import {
   exportApiPath,
@@ -29,17 +31,24 @@ import { useTransactionsNavigation } from "./use-transactions-navigation";
  * The server rendered the first page into the HTML (`initial`); TanStack Query reads the others
  * through the console's route handler.
  */
-export function TransactionsView({
-  scope,
-  initial,
-  empty,
-}: {
+export function TransactionsView(props: TransactionsViewProps) {
+  return (
+    <WithQueryClient>
+      <Transactions {...props} />
+    </WithQueryClient>
+  );
+}
+
+type TransactionsViewProps = {
   scope: TransactionScope;
   /** What the server read for this URL; null when the URL could not be read. */
   initial: TransactionsAnswer | null;
   /** What the empty list would hold, for its empty state. */
   empty: ReactNode;
-}) {
+};
+
+function Transactions({ scope, initial, empty }: TransactionsViewProps) {
+  const locale = useLocale();
   const nav = useTransactionsNavigation(scope, initial);
   const { url, list, filtered, readable } = nav;
   const data = list.data;
@@ -120,6 +129,7 @@ export function TransactionsView({
           selected={url.transaction}
           busy={list.isPlaceholderData}
           onOpen={nav.open}
+          locale={locale}
         />
       )}
       {data.filtered ? (
