@@ -239,6 +239,8 @@ test("a manager credits, debits, transfers and sends a SEPA transfer, and sees i
   );
   await expect(transfer.getByTestId("timeline-step")).toHaveCount(2);
   await expect(transfer.getByTestId("timeline-step").last()).toContainText("ACSC — settled");
+  // The timeline opened above stays open as the newer list replaces the page's.
+  await expect(transfer.getByTestId("timeline-step").last()).toBeVisible();
   await expect(page.getByText(/checks for payment status updates/)).toHaveCount(0);
   await shoot(page, "account-page-settled");
 

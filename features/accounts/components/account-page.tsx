@@ -7,11 +7,13 @@ import { TableSkeleton } from "@/components/ui/table-skeleton";
 import { type LatestRead, LatestTransactionsSection } from "@/features/transactions";
 import { accountDisplayName, type CustomerHold } from "@/lib/cams";
 import type { PoliciesInForce } from "@/lib/console/approvals/hold-notice";
+import { requestLocale } from "@/lib/console/request-locale";
 import type { Account, AccountOwner } from "../lib/account";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
 import { AccountSummary } from "./account-summary";
 import { MoneyActions } from "./money-actions";
 import { OutgoingTransfers } from "./outgoing-transfers";
+import { TransfersView, type TransfersViewProps } from "./transfers-view";
 
 /** What an account page shows, for a customer's account or a corporate's. */
 export type AccountPageView = {
@@ -114,10 +116,18 @@ export function AccountPage({ view }: { view: AccountPageView }) {
   );
 }
 
-/** Waits for the loader's read, then hands it to the list that keeps itself up to date. */
+/**
+ * Waits for the loader's read, renders the list on the server, and hands both to the list that
+ * keeps itself up to date.
+ */
 async function StreamedTransfers({
   read,
   ...props
-}: { read: Promise<Transfers> } & Omit<Parameters<typeof OutgoingTransfers>[0], "initial">) {
-  return <OutgoingTransfers {...props} initial={await read} />;
+}: { read: Promise<Transfers> } & Omit<TransfersViewProps, "locale">) {
+  const [initial, locale] = await Promise.all([read, requestLocale()]);
+  return (
+    <OutgoingTransfers {...props} initial={initial}>
+      <TransfersView {...props} data={initial} locale={locale} />
+    </OutgoingTransfers>
+  );
 }

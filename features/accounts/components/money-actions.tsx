@@ -4,34 +4,23 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { FormSkeleton } from "@/components/ui/form-skeleton";
 import { TabList } from "@/components/ui/tabs";
-import { WithQueryClient } from "@/components/ui/with-query-client";
 import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
+import type { MoneyTab } from "./money-form";
 
-// The forms load after the page: their validation (zod, react-hook-form) was about a fifth of
-// the account page's first-load JavaScript. The skeleton holds a form's place meanwhile.
-const loading = () => <FormSkeleton label="Loading the form" fields={4} />;
-const CreditDebitForm = dynamic(
-  () => import("./credit-debit-form").then((module) => module.CreditDebitForm),
-  { ssr: false, loading },
-);
-const TransferForm = dynamic(
-  () => import("./transfer-form").then((module) => module.TransferForm),
-  { ssr: false, loading },
-);
-const OutgoingCreditTransferForm = dynamic(
-  () =>
-    import("./outgoing-credit-transfer-form").then((module) => module.OutgoingCreditTransferForm),
-  { ssr: false, loading },
-);
+// The forms load after the page: their validation (zod, react-hook-form) and TanStack Query,
+// which follows a movement's outcome, are not needed to show it. The skeleton holds a form's
+// place meanwhile.
+const MoneyForm = dynamic(() => import("./money-form"), {
+  ssr: false,
+  loading: () => <FormSkeleton label="Loading the form" fields={4} />,
+});
 
 const allTabs = [
   ["credit", "Credit"],
   ["debit", "Debit"],
   ["transfer", "Transfer to own account"],
   ["sepa", "SEPA transfer"],
-] as const;
-
-type Tab = (typeof allTabs)[number][0];
+] as const satisfies readonly (readonly [MoneyTab, string])[];
 
 /**
  * The ways money moves, one form at a time; each asks for confirmation before it sends. A
@@ -47,7 +36,7 @@ export function MoneyActions({
   policies,
   disabledReason,
 }: MoneyFormProps & { others: Account[]; ownerName: string; disabledReason?: string }) {
-  const [tab, setTab] = useState<Tab>("credit");
+  const [tab, setTab] = useState<MoneyTab>("credit");
   const tabs = allTabs.filter(([key]) => key !== "transfer" || owner.kind === "customer");
   if (disabledReason) {
     return (
@@ -81,27 +70,14 @@ export function MoneyActions({
         panelId="money-panel"
       />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
-        <WithQueryClient>
-          {tab === "credit" || tab === "debit" ? (
-            <CreditDebitForm
-              key={tab}
-              direction={tab}
-              owner={owner}
-              account={account}
-              policies={policies}
-            />
-          ) : tab === "transfer" ? (
-            <TransferForm
-              customerId={owner.id}
-              account={account}
-              others={others}
-              customerName={ownerName}
-              policy={policies?.transfer}
-            />
-          ) : (
-            <OutgoingCreditTransferForm owner={owner} account={account} policies={policies} />
-          )}
-        </WithQueryClient>
+        <MoneyForm
+          tab={tab}
+          owner={owner}
+          account={account}
+          others={others}
+          ownerName={ownerName}
+          policies={policies}
+        />
       </div>
     </div>
   );

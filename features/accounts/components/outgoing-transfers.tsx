@@ -1,184 +1,68 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { Muted } from "@/components/ui/detail-section";
-import { formatMoney, formatTimestamp } from "@/components/ui/format";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocale } from "@/components/ui/locale";
-import { PaymentStatusBadge } from "@/components/ui/payment-status-badge";
-import { ProviderError } from "@/components/ui/provider-error";
-import { WithQueryClient } from "@/components/ui/with-query-client";
-import { finalPaymentStatuses, MAX_PAGE_SIZE, reasonCodeText } from "@/lib/cams";
-import { formatIban } from "../lib/account";
-import { outgoingTransfersKey } from "../lib/query-keys";
-import type { TimelineStep, OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
-import { SimulateTransfer } from "./simulate-transfer";
+import { TRANSFERS_POLL_SECONDS } from "../lib/query-keys";
+import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
+import type { TransfersView, TransfersViewProps } from "./transfers-view";
 
-const POLL_SECONDS = 5;
-
-async function fetchTransfers(accountId: string): Promise<Transfers> {
-  const response = await fetch(
-    `/api/accounts/${encodeURIComponent(accountId)}/outgoing-transfers`,
-    { cache: "no-store" },
-  );
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    return { ok: false, message: body?.message ?? "The transfers could not be read again." };
-  }
-  return body as Transfers;
-}
-
-/**
- * The account's outgoing SEPA transfers, each with its creditor, current status and the
- * payment.status webhooks received for it. While one may still change, only this list asks
- * the console again every few seconds (the rest of the page stays as it is), and stops once
- * every transfer shown is final.
- */
-export function OutgoingTransfers(props: OutgoingTransfersProps) {
-  return (
-    <WithQueryClient>
-      <TransfersList {...props} />
-    </WithQueryClient>
-  );
-}
-
-type OutgoingTransfersProps = {
-  customerId: string;
-  accountId: string;
-  currency: string;
-  /** On the sandbox, for a role that may move money: settle or reject a pending transfer. */
-  canSimulate: boolean;
+type Props = Omit<TransfersViewProps, "locale"> & {
+  /** What the page read. */
   initial: Transfers;
+  /** The same, rendered on the server (TransfersView). */
+  children: ReactNode;
 };
 
-function TransfersList({
-  customerId,
-  accountId,
-  currency,
-  canSimulate,
-  initial,
-}: OutgoingTransfersProps) {
-  const queryClient = useQueryClient();
+/**
+ * The account's outgoing transfers, kept up to date. While one may still change, only this list
+ * asks the console again every few seconds (the rest of the page stays as it is), and stops once
+ * every transfer shown is final. Until something changes, the list is the server's; the code
+ * that asks again (TanStack Query with it) and renders a newer list loads only while a transfer
+ * waits, after the page.
+ */
+export function OutgoingTransfers({ initial, children, ...props }: Props) {
   const locale = useLocale();
-  // A page re-read (after a transfer is sent) brings a newer list than the cached one.
+  const [fresh, setFresh] = useState<Transfers | null>(null);
+  // A newer list replaces the server's elements: the timelines open in them stay open.
+  const box = useRef<HTMLDivElement>(null);
+  const [openTimelines, setOpenTimelines] = useState<ReadonlySet<string>>(new Set());
+  const read = (next: Transfers) => {
+    const open = box.current?.querySelectorAll<HTMLElement>("details[open][data-transaction-id]");
+    setOpenTimelines(new Set([...(open ?? [])].map((details) => details.dataset.transactionId!)));
+    setFresh(next);
+  };
+  const [loaded, setLoaded] = useState<{
+    View: typeof TransfersView;
+    Follow: typeof import("./follow-transfers").FollowTransfers;
+  } | null>(null);
+  // A page re-read (after a transfer is sent or simulated) brings the server's newer list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read from the page is the cause
+  useEffect(() => setFresh(null), [initial]);
+  const shown = fresh ?? initial;
+  const waiting = shown.ok && shown.waiting;
   useEffect(() => {
-    queryClient.setQueryData(outgoingTransfersKey(accountId), initial);
-  }, [queryClient, accountId, initial]);
-  const { data } = useQuery({
-    queryKey: outgoingTransfersKey(accountId),
-    queryFn: () => fetchTransfers(accountId),
-    initialData: initial,
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data?.ok && query.state.data.waiting ? POLL_SECONDS * 1000 : false,
-  });
-  if (!data.ok) {
-    return (
-      <ProviderError
-        title="Transfers could not be loaded"
-        message={data.message}
-        code={data.code}
-      />
+    if (!waiting || loaded) return;
+    // Should the code not come (the network), the list stays as the page read it.
+    Promise.all([import("./transfers-view"), import("./follow-transfers")]).then(
+      ([view, follow]) => setLoaded({ View: view.TransfersView, Follow: follow.FollowTransfers }),
+      () => undefined,
     );
-  }
-  if (data.transfers.length === 0) {
-    return <Muted>No outgoing SEPA transfers among the latest {MAX_PAGE_SIZE} transactions.</Muted>;
-  }
+  }, [waiting, loaded]);
   return (
-    <div className="space-y-3">
-      {data.waiting && (
-        <p className="text-xs text-slate-600" aria-live="polite">
-          Waiting for a final status: this list checks for payment status updates every{" "}
-          {POLL_SECONDS} seconds.
-        </p>
+    <div ref={box}>
+      {waiting && loaded && (
+        <loaded.Follow
+          accountId={props.accountId}
+          latest={shown}
+          onRead={read}
+          everyMs={TRANSFERS_POLL_SECONDS * 1000}
+        />
       )}
-      <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-        {data.transfers.map((transfer) => (
-          <li
-            key={transfer.transactionId}
-            data-testid="outgoing-transfer"
-            className="space-y-1.5 p-3 text-sm"
-          >
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="font-semibold tabular-nums">
-                {formatMoney(transfer.amount, transfer.currency ?? currency, locale)}
-              </span>
-              <span>
-                {transfer.creditor ? (
-                  <>
-                    to {transfer.creditor.name}
-                    {transfer.creditor.iban && (
-                      <span className="ml-1 font-mono text-xs text-slate-600">
-                        {formatIban(transfer.creditor.iban)}
-                      </span>
-                    )}
-                  </>
-                ) : (
-                  <span className="text-slate-600">creditor not recorded by the console</span>
-                )}
-              </span>
-              <span data-testid="current-status" className="ml-auto">
-                {transfer.status ? (
-                  <PaymentStatusBadge status={transfer.status} />
-                ) : (
-                  "Status not reported yet"
-                )}
-              </span>
-            </div>
-            <p className="text-xs text-slate-600">
-              End-to-end id <code className="font-mono">{transfer.endToEndId}</code>
-              {" · "}
-              {transfer.description ?? "no remittance information"}
-              {" · "}sent {formatTimestamp(transfer.createdDate, locale)}
-            </p>
-            {canSimulate && transfer.status && !finalPaymentStatuses.includes(transfer.status) && (
-              <SimulateTransfer
-                customerId={customerId}
-                accountId={accountId}
-                transactionId={transfer.transactionId}
-              />
-            )}
-            <details>
-              <summary className="cursor-pointer text-brand-700">
-                Status timeline ({transfer.timeline.length}{" "}
-                {transfer.timeline.length === 1 ? "event" : "events"})
-              </summary>
-              <Timeline steps={transfer.timeline} transactionId={transfer.transactionId} />
-            </details>
-          </li>
-        ))}
-      </ul>
+      {fresh && loaded ? (
+        <loaded.View {...props} data={fresh} locale={locale} openTimelines={openTimelines} />
+      ) : (
+        children
+      )}
     </div>
-  );
-}
-
-function Timeline({ steps, transactionId }: { steps: TimelineStep[]; transactionId: string }) {
-  const locale = useLocale();
-  if (steps.length === 0) {
-    return (
-      <p className="mt-2 text-sm text-slate-600">
-        No payment.status webhook received yet for this transfer.
-      </p>
-    );
-  }
-  return (
-    <ol
-      aria-label={`Status timeline of ${transactionId}`}
-      className="mt-2 space-y-2 border-l-2 border-slate-200 pl-4"
-    >
-      {steps.map((step) => (
-        <li key={step.webhookId} data-testid="timeline-step" className="text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            {step.status ? <PaymentStatusBadge status={step.status} /> : "Status missing"}
-            {step.reasonCode && (
-              <span className="text-xs text-red-800">Reason {reasonCodeText(step.reasonCode)}</span>
-            )}
-          </div>
-          <p className="font-mono text-xs text-slate-600">
-            {formatTimestamp(step.at, locale)}, received {formatTimestamp(step.receivedAt, locale)}
-          </p>
-        </li>
-      ))}
-    </ol>
   );
 }

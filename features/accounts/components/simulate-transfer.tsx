@@ -1,12 +1,10 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { useToaster } from "@/components/ui/toaster";
 import { simulateOutgoingCreditTransfer } from "../actions/simulate-outgoing-credit-transfer";
-import { outgoingTransfersKey } from "../lib/query-keys";
 
 const outcomes = [
   { label: "Settle (ACSC)", body: { payment_status: "ACSC" } },
@@ -30,7 +28,6 @@ export function SimulateTransfer({
   transactionId: string;
 }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const toaster = useToaster();
   const [pending, startTransition] = useTransition();
   const run = (body: (typeof outcomes)[number]["body"]) =>
@@ -41,9 +38,8 @@ export function SimulateTransfer({
         account_id: accountId,
         transaction_id: transactionId,
       });
-      // The transfer list asks again at once; the page re-reads for the balance a rejection
-      // gives back, and the message shows with it (one transition).
-      await queryClient.invalidateQueries({ queryKey: outgoingTransfersKey(accountId) });
+      // The page re-reads: the transfer list with it, and the balance a rejection gives back;
+      // the message shows with them (one transition).
       startTransition(() => {
         if (result.ok) toaster.success(`Simulated ${body.payment_status}; the webhook follows.`);
         else toaster.error(result.message);
