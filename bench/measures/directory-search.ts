@@ -21,10 +21,13 @@ const queries = [
   "eva",
 ];
 
+/** Over HTTP, issue 30's goal (issue 17's, 50 ms, stays the in-process one's). */
+const HTTP_GOAL_MS = 25;
+
 /** The console's search over HTTP, and the same queries in process: a row each. */
 export const directorySearch: BenchMeasure<ServerContext> = {
   name: `directory search, ${rows} rows, p95`,
-  goal: "< 50 ms",
+  goal: `< ${HTTP_GOAL_MS} ms`,
   async run({ server, pool, session }) {
     const cookie = session();
     const http = await sequential(3 * queries.length, async (i) => {
@@ -60,11 +63,12 @@ export const directorySearch: BenchMeasure<ServerContext> = {
         unit: "ms",
         reference: "-",
         ratio: null,
-        holds: http.p95 < 50 && http.failed === 0,
+        holds: http.p95 < HTTP_GOAL_MS && http.failed === 0,
         detail: `${3 * queries.length} requests over ${queries.length} queries, signed in as admin (the route also asks the provider by identification): ${http.tally}; p50 ${ms(http.p50)} ms.`,
       },
       {
         name: `directory findInDirectory, ${rows} rows, p95`,
+        goal: "< 50 ms",
         value: ms(direct.p95),
         unit: "ms",
         reference: "-",

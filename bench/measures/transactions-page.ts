@@ -4,10 +4,13 @@ import { type BenchMeasure, ms } from "../lib/measure";
 import { kindOf } from "../lib/sandbox-client";
 import type { ServerContext } from "./context";
 
+/** Issue 30's goal; issue 18's was 50 ms. */
+const GOAL_MS = 20;
+
 /** The first page and a deep one: a row each. */
 export const transactionsPage: BenchMeasure<ServerContext> = {
   name: `transactions page of 50, ${rows} rows on the account, p95`,
-  goal: "< 50 ms",
+  goal: `< ${GOAL_MS} ms`,
   async run({ client, big }) {
     const found = [];
     for (const page of [1, DEEP_PAGE]) {
@@ -25,7 +28,7 @@ export const transactionsPage: BenchMeasure<ServerContext> = {
         unit: "ms",
         reference: "-",
         ratio: null,
-        holds: r.p95 < 50 && r.failed === 0,
+        holds: r.p95 < GOAL_MS && r.failed === 0,
         detail: `20 requests, one client: ${r.tally}; p50 ${ms(r.p50)} ms.`,
       });
     }

@@ -1,6 +1,11 @@
 import type { NextAuthConfig } from "next-auth";
+import { decode, encode } from "next-auth/jwt";
+import { reissuingEncode, rememberingDecode } from "./session-token-cache";
 
-/** Sessions end after 30 idle minutes; the proxy re-issues the cookie on every request. */
+/**
+ * Sessions end after 30 idle minutes; the proxy re-issues the cookie on every request, with a
+ * token at most a minute old (session-token-cache.ts).
+ */
 export const IDLE_SESSION_SECONDS = 30 * 60;
 /** However active, a session ends 12 hours after sign-in. */
 export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
@@ -28,6 +33,7 @@ export const authConfig = {
   trustHost: true,
   pages: { signIn: "/login" },
   session: { strategy: "jwt", maxAge: IDLE_SESSION_SECONDS },
+  jwt: { decode: rememberingDecode(decode), encode: reissuingEncode(encode) },
   providers: [],
   callbacks: {
     authorized: ({ auth }) => Boolean(auth?.user),
