@@ -34,16 +34,30 @@ describe("rememberingDecode", () => {
   });
 
   it("decrypts an expired token anew, and so refuses it", async () => {
-    const time = clock();
     const underlying = vi.fn(decodeJwt);
-    const remembering = rememberingDecode(underlying, time.now);
+    const remembering = rememberingDecode(underlying);
     const token = await encode({ token: claims, secret, salt, maxAge: 60 });
     await remembering({ token, secret, salt });
-    time.pass(61_000);
-    // The payload's exp has passed: memory does not answer, decryption does (here, the real
-    // clock has not moved, so it still decrypts; what matters is that it was asked).
-    await remembering({ token, secret, salt });
-    expect(underlying).toHaveBeenCalledTimes(2);
+    // Past exp and past the 15 s that decryption tolerates: memory does not answer, and
+    // decryption refuses.
+    vi.useFakeTimers({ now: Date.now() + 80_000, toFake: ["Date"] });
+    try {
+      await expect(remembering({ token, secret, salt })).rejects.toThrow(/exp/);
+      expect(underlying).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("answers a copy: what a caller writes to the payload is not what the token says next", async () => {
+    const remembering = rememberingDecode(decodeJwt);
+    const token = await encode({ token: claims, secret, salt, maxAge: 1800 });
+    const first = await remembering({ token, secret, salt });
+    if (first) first.sub = "someone-else";
+    await expect(remembering({ token, secret, salt })).resolves.toMatchObject({ sub: "user-a" });
+    const second = await remembering({ token, secret, salt });
+    if (second) second.sub = "someone-else";
+    await expect(remembering({ token, secret, salt })).resolves.toMatchObject({ sub: "user-a" });
   });
 
   it("refuses a tampered token, and still answers the genuine one", async () => {
@@ -108,6 +122,16 @@ describe("reissuingEncode", () => {
     expect(later).not.toBe(first);
     expect(underlying).toHaveBeenCalledTimes(2);
     await expect(decode({ token: later, secret, salt })).resolves.toMatchObject(claims);
+  });
+
+  it("issues anew for another cookie's salt or another lifetime", async () => {
+    const underlying = vi.fn(encode);
+    const reissuing = reissuingEncode(underlying);
+    const first = await reissuing(params(claims));
+    const otherSalt = await reissuing({ ...params(claims), salt: "__Secure-authjs.session-token" });
+    const otherLifetime = await reissuing({ ...params(claims), maxAge: 60 });
+    expect(new Set([first, otherSalt, otherLifetime]).size).toBe(3);
+    expect(underlying).toHaveBeenCalledTimes(3);
   });
 
   it("never hands one session's token to another session or user", async () => {

@@ -13,7 +13,8 @@ import type { JWT, JWTDecodeParams, JWTEncodeParams } from "next-auth/jwt";
 //   timeout slides by the minute instead of by the request.
 // Whether the session still holds (its row in console.sessions, the user's flags) is read from
 // the database on every request all the same. Nothing here has to survive the process: another
-// server decrypts for itself.
+// server decrypts for itself. The keys hold no secret: the process has one AUTH_SECRET, and a new
+// one comes with a restart, which empties both maps.
 
 /** How long an issued token is handed out again for the same session. */
 export const REISSUE_AFTER_MS = 60_000;
@@ -23,37 +24,45 @@ export const TOKENS_KEPT = 5_000;
 type Decode = (params: JWTDecodeParams) => Promise<JWT | null>;
 type Encode = (params: JWTEncodeParams) => Promise<string>;
 
+/** Sets (or touches) an entry; Map keeps insertion order, so the first keys are the longest unused. */
 function keep<V>(map: Map<string, V>, key: string, value: V) {
   map.delete(key);
   map.set(key, value);
-  // Map keeps insertion order: the first keys are the longest unused.
   while (map.size > TOKENS_KEPT) map.delete(map.keys().next().value as string);
 }
 
 /** `decode`, answering a token it already decrypted from memory until the token expires. */
-export function rememberingDecode(decode: Decode, now = Date.now): Decode {
+export function rememberingDecode(decode: Decode, now = () => Date.now()): Decode {
   const payloads = new Map<string, JWT>();
   return async (params) => {
     if (!params.token) return decode(params);
     const key = `${params.salt}\n${params.token}`;
     const known = payloads.get(key);
-    if (known && typeof known.exp === "number" && known.exp * 1000 > now()) return known;
+    if (known && typeof known.exp === "number" && known.exp * 1000 > now()) {
+      keep(payloads, key, known);
+      // A copy: Auth.js hands the payload to the callbacks, and what they might write to it
+      // must not change what this token says on the next request.
+      return structuredClone(known);
+    }
     payloads.delete(key);
     const payload = await decode(params);
-    if (payload && typeof payload.exp === "number") keep(payloads, key, payload);
+    if (payload && typeof payload.exp === "number") keep(payloads, key, structuredClone(payload));
     return payload;
   };
 }
 
 /** `encode`, handing out the token it issued for the same session within the last minute. */
-export function reissuingEncode(encode: Encode, now = Date.now): Encode {
+export function reissuingEncode(encode: Encode, now = () => Date.now()): Encode {
   const issued = new Map<string, { token: string; at: number }>();
   return async (params) => {
     // What a token says, without what each issue stamps on it anew.
     const { iat: _iat, exp: _exp, jti: _jti, ...claims } = params.token ?? {};
     const key = `${params.salt}\n${params.maxAge ?? ""}\n${JSON.stringify(claims)}`;
     const last = issued.get(key);
-    if (last && now() - last.at < REISSUE_AFTER_MS) return last.token;
+    if (last && now() - last.at < REISSUE_AFTER_MS) {
+      keep(issued, key, last);
+      return last.token;
+    }
     const token = await encode(params);
     keep(issued, key, { token, at: now() });
     return token;
