@@ -33,6 +33,18 @@ describe("one format for dates and money", () => {
     expect(formatTimestamp("yesterday")).toBe("yesterday");
   });
 
+  it("answers the same through many locales, the formatters it keeps made afresh past their bound", () => {
+    // Accept-Language is the caller's: hundreds of different tags must neither grow memory
+    // without end nor mix one locale's formatter into another's answer.
+    for (let i = 0; i < 450; i++) {
+      expect(formatTimestamp(at, `en-GB-x-t${i}`)).toBe("22 Nov 2026, 09:38 UTC");
+      expect(formatMoney(1234.5, "EUR", i % 2 ? "de-DE" : "en-GB")).toBe(
+        i % 2 ? "1.234,50\u00a0€" : "€1,234.50",
+      );
+    }
+    expect(formatDate("2031-05-31", "de-DE")).toBe("31.05.2031");
+  });
+
   it("writes money in the locale, an unknown currency beside its amount", () => {
     expect(formatMoney(1234.5, "EUR", "en-GB")).toBe("€1,234.50");
     expect(formatMoney(1234.5, "EUR", "de-DE")).toBe("1.234,50\u00a0€");

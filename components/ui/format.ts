@@ -5,6 +5,23 @@ import { currentLocale } from "@/lib/console/locale";
 // because the server cannot know the browser's time zone and both must render the same text.
 // Pass `locale` where a client component renders on the server too (useLocale()).
 
+/**
+ * Intl's formatters are made once per locale and style: making one takes about 70 µs and using
+ * it 1 µs, and a page of 50 rows formats a hundred values. The locale comes from the request's
+ * Accept-Language, so the kept formatters are bounded: past the bound they are made afresh.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const FORMATTERS_KEPT = 200;
+
+function kept<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  const found = formatters.get(key);
+  if (found) return found as F;
+  const made = make();
+  if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
+  formatters.set(key, made);
+  return made;
+}
+
 function dateOf(value: string | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === "") return null;
   const date = value instanceof Date ? value : new Date(value);
@@ -19,11 +36,15 @@ export function formatTimestamp(
 ): string {
   const date = dateOf(value);
   if (!date) return typeof value === "string" && value !== "" ? value : "—";
-  const text = new Intl.DateTimeFormat(locale, {
-    dateStyle: "medium",
-    timeStyle: seconds ? "medium" : "short",
-    timeZone: "UTC",
-  }).format(date);
+  const text = kept(
+    `timestamp ${seconds} ${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: "medium",
+        timeStyle: seconds ? "medium" : "short",
+        timeZone: "UTC",
+      }),
+  ).format(date);
   return `${text} UTC`;
 }
 
@@ -31,7 +52,10 @@ export function formatTimestamp(
 export function formatDate(value?: string | Date | null, locale: string = currentLocale()): string {
   const date = dateOf(value);
   if (!date) return typeof value === "string" && value !== "" ? value : "—";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  return kept(
+    `date ${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }),
+  ).format(date);
 }
 
 /** "€1,234.50"; an unknown currency code still shows its amount next to the code. */
@@ -42,9 +66,10 @@ export function formatMoney(
 ): string {
   if (amount === null || amount === undefined) return "—";
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: currency ?? "" }).format(
-      amount,
-    );
+    return kept(
+      `money ${currency} ${locale}`,
+      () => new Intl.NumberFormat(locale, { style: "currency", currency: currency ?? "" }),
+    ).format(amount);
   } catch {
     return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(amount)} ${currency ?? ""}`.trim();
   }
@@ -52,5 +77,5 @@ export function formatMoney(
 
 /** "12,345" (en-GB), "12.345" (de-DE): a count of things. */
 export function formatCount(value: number, locale: string = currentLocale()): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return kept(`count ${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
