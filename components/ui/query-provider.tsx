@@ -13,7 +13,7 @@ export const QueryClientHolderContext = createContext<QueryClientHolder | null>(
  * bell): the layout mounts this holder, so nothing cached outlives the session's page tree or
  * leaks between users on one browser. It loads nothing of TanStack Query: the client is made by
  * the first reader that needs it (`WithQueryClient`), so pages that read nothing in the browser
- * at first, and the bell, whose code loads after the page, keep TanStack's 14 kB out of their
+ * at first, and the bell, whose code loads after the page, keep TanStack's 13 kB out of their
  * first load (docs/performance.md).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { WithQueryClient } from "@/components/ui/with-query-client";
 import { outgoingTransfersKey } from "../lib/query-keys";
@@ -20,9 +20,10 @@ async function fetchTransfers(accountId: string): Promise<Transfers> {
 
 type Props = {
   accountId: string;
-  /** The list on screen: what the page read, or this follower's last answer. */
-  latest: Transfers;
-  /** Hears each newer list. */
+  /** The page's read this follower starts from, and which of the page's reads it is. */
+  read: Transfers;
+  readNumber: number;
+  /** Hears each list read since, newer than `read`. */
   onRead: (transfers: Transfers) => void;
   everyMs: number;
 };
@@ -30,7 +31,9 @@ type Props = {
 /**
  * Mounted while an outgoing transfer waits for its final status: reads the account's transfers
  * again every `everyMs` through TanStack Query, and hands each answer to the list, until none
- * waits. It renders nothing; the list (outgoing-transfers.tsx) shows what it reads.
+ * waits. It renders nothing; the list (outgoing-transfers.tsx) shows what it reads. Its cache
+ * entry is its own read's and goes with it (gcTime 0), so a later follower starts from the
+ * page's newer read, never from what an older one kept.
  */
 export function FollowTransfers(props: Props) {
   return (
@@ -40,26 +43,18 @@ export function FollowTransfers(props: Props) {
   );
 }
 
-function Follow({ accountId, latest, onRead, everyMs }: Props) {
-  const queryClient = useQueryClient();
-  const key = outgoingTransfersKey(accountId);
-  // A page re-read (after a transfer is sent or simulated) brings a newer list than the cached
-  // one. The same list handed back is kept as it is (TanStack keeps equal data unchanged).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is made from accountId
-  useEffect(() => {
-    queryClient.setQueryData(key, latest);
-  }, [queryClient, accountId, latest]);
+function Follow({ accountId, read, readNumber, onRead, everyMs }: Props) {
   const { data } = useQuery({
-    queryKey: key,
+    queryKey: [...outgoingTransfersKey(accountId), readNumber],
     queryFn: () => fetchTransfers(accountId),
-    initialData: latest,
+    initialData: read,
     staleTime: 0,
+    gcTime: 0,
     refetchInterval: (query) =>
       query.state.data?.ok && query.state.data.waiting ? everyMs : false,
   });
-  // Only a list that changed replaces the one on screen (whose open timelines stay open).
   useEffect(() => {
-    if (data !== latest) onRead(data);
-  }, [data, latest, onRead]);
+    if (data !== read) onRead(data);
+  }, [data, read, onRead]);
   return null;
 }

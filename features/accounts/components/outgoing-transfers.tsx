@@ -1,9 +1,10 @@
 "use client";
 
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useLocale } from "@/components/ui/locale";
 import { TRANSFERS_POLL_SECONDS } from "../lib/query-keys";
 import type { OutgoingTransfers as Transfers } from "../loaders/outgoing-transfers";
+import type { FollowTransfers } from "./follow-transfers";
 import type { TransfersView, TransfersViewProps } from "./transfers-view";
 
 type Props = Omit<TransfersViewProps, "locale"> & {
@@ -13,53 +14,72 @@ type Props = Omit<TransfersViewProps, "locale"> & {
   children: ReactNode;
 };
 
+type Loaded = {
+  View: typeof TransfersView;
+  Follow: typeof FollowTransfers;
+  /** The timelines the reader had open in the server's list when the browser's replaced it. */
+  open: ReadonlySet<string>;
+};
+
 /**
  * The account's outgoing transfers, kept up to date. While one may still change, only this list
  * asks the console again every few seconds (the rest of the page stays as it is), and stops once
- * every transfer shown is final. Until something changes, the list is the server's; the code
- * that asks again (TanStack Query with it) and renders a newer list loads only while a transfer
- * waits, after the page.
+ * every transfer shown is final. The list is the server's until a transfer waits; then the code
+ * that asks again (TanStack Query with it) and renders the list loads, after the page, and the
+ * browser renders the list from there on, updating it in place (open timelines stay open).
  */
 export function OutgoingTransfers({ initial, children, ...props }: Props) {
   const locale = useLocale();
-  const [fresh, setFresh] = useState<Transfers | null>(null);
-  // A newer list replaces the server's elements: the timelines open in them stay open.
-  const box = useRef<HTMLDivElement>(null);
-  const [openTimelines, setOpenTimelines] = useState<ReadonlySet<string>>(new Set());
-  const read = (next: Transfers) => {
-    const open = box.current?.querySelectorAll<HTMLElement>("details[open][data-transaction-id]");
-    setOpenTimelines(new Set([...(open ?? [])].map((details) => details.dataset.transactionId!)));
-    setFresh(next);
-  };
-  const [loaded, setLoaded] = useState<{
-    View: typeof TransfersView;
-    Follow: typeof import("./follow-transfers").FollowTransfers;
-  } | null>(null);
-  // A page re-read (after a transfer is sent or simulated) brings the server's newer list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new read from the page is the cause
-  useEffect(() => setFresh(null), [initial]);
-  const shown = fresh ?? initial;
+  // What the follower read since the page's last read; a new read from the page (after a
+  // transfer is sent or simulated) is newer than anything read before it.
+  const [fresh, setFresh] = useState<{ base: Transfers; list: Transfers } | null>(null);
+  const shown = fresh?.base === initial ? fresh.list : initial;
   const waiting = shown.ok && shown.waiting;
+  // Each of the page's reads gets its own follower, so that nothing it cached or still has on
+  // its way from an older read can come back as newer.
+  const [reads, setReads] = useState({ initial, count: 0 });
+  if (reads.initial !== initial) setReads({ initial, count: reads.count + 1 });
+
+  const box = useRef<HTMLDivElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
-    if (!waiting || loaded) return;
-    // Should the code not come (the network), the list stays as the page read it.
+    if (!waiting || loaded || unavailable) return;
     Promise.all([import("./transfers-view"), import("./follow-transfers")]).then(
-      ([view, follow]) => setLoaded({ View: view.TransfersView, Follow: follow.FollowTransfers }),
-      () => undefined,
+      ([view, follow]) => {
+        const open = box.current?.querySelectorAll<HTMLElement>(
+          "details[open][data-transaction-id]",
+        );
+        setLoaded({
+          View: view.TransfersView,
+          Follow: follow.FollowTransfers,
+          open: new Set([...(open ?? [])].map((details) => details.dataset.transactionId ?? "")),
+        });
+      },
+      () => setUnavailable(true),
     );
-  }, [waiting, loaded]);
+  }, [waiting, loaded, unavailable]);
+  const onRead = useCallback((list: Transfers) => setFresh({ base: initial, list }), [initial]);
+
   return (
     <div ref={box}>
       {waiting && loaded && (
         <loaded.Follow
+          key={reads.count}
           accountId={props.accountId}
-          latest={shown}
-          onRead={read}
+          read={initial}
+          readNumber={reads.count}
+          onRead={onRead}
           everyMs={TRANSFERS_POLL_SECONDS * 1000}
         />
       )}
-      {fresh && loaded ? (
-        <loaded.View {...props} data={fresh} locale={locale} openTimelines={openTimelines} />
+      {unavailable && (
+        <p role="status" className="mb-2 text-xs text-amber-900">
+          This list could not start checking for updates: reload the page to see newer statuses.
+        </p>
+      )}
+      {loaded ? (
+        <loaded.View {...props} data={shown} locale={locale} openTimelines={loaded.open} />
       ) : (
         children
       )}

@@ -4,10 +4,27 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 
 const loadBox = () => import("./search-box");
+
+/** In the box's place, should its code not come (the network): said, not an error page. */
+function SearchUnavailable() {
+  return (
+    <p role="alert" className="text-sm text-red-800">
+      Search could not be loaded. Reload the page to search.
+    </p>
+  );
+}
+
 // The box's code (the combobox, its keys, the answer's rendering) comes after the page, once
 // the browser is idle, or at once when the button is pointed at or focused: no page needs it to
 // show, and it is ready before a person's first search.
-const SearchBox = dynamic(() => loadBox().then((module) => module.SearchBox), { ssr: false });
+const SearchBox = dynamic(
+  () =>
+    loadBox().then(
+      (module) => module.SearchBox,
+      () => SearchUnavailable,
+    ),
+  { ssr: false },
+);
 
 /** Runs `work` once the browser is idle (Safari, without requestIdleCallback: a second later). */
 function whenIdle(work: () => void): () => void {
@@ -38,7 +55,8 @@ export function GlobalSearch() {
       }
     };
     window.addEventListener("keydown", onKey);
-    const stopPreload = whenIdle(() => void loadBox());
+    // A failed preload is tried again, and then said, when the box is asked for.
+    const stopPreload = whenIdle(() => loadBox().catch(() => undefined));
     return () => {
       window.removeEventListener("keydown", onKey);
       stopPreload();
@@ -50,8 +68,8 @@ export function GlobalSearch() {
       <button
         type="button"
         onClick={ask}
-        onPointerEnter={() => void loadBox()}
-        onFocus={() => void loadBox()}
+        onPointerEnter={() => loadBox().catch(() => undefined)}
+        onFocus={() => loadBox().catch(() => undefined)}
         aria-keyshortcuts="Control+K Meta+K"
         className={`mr-auto flex w-full max-w-sm items-center justify-between gap-3 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-left text-sm text-slate-600 hover:border-slate-400 ${focusRing}`}
       >
