@@ -4,8 +4,7 @@ import dynamic from "next/dynamic";
 import { useState } from "react";
 import { FormSkeleton } from "@/components/ui/form-skeleton";
 import { TabList } from "@/components/ui/tabs";
-import type { Account, MoneyFormProps } from "@/features/accounts/lib/account";
-import type { MoneyTab } from "./money-form";
+import type { MoneyFormsProps, MoneyTab } from "./money-form";
 
 // The forms load after the page: their validation (zod, react-hook-form) and TanStack Query,
 // which follows a movement's outcome, are not needed to show it. The skeleton holds a form's
@@ -29,15 +28,11 @@ const allTabs = [
  * (a held customer); the tabs are shown disabled with it, and no form is offered.
  */
 export function MoneyActions({
-  owner,
-  account,
-  others,
-  ownerName,
-  policies,
   disabledReason,
-}: MoneyFormProps & { others: Account[]; ownerName: string; disabledReason?: string }) {
+  ...forms
+}: MoneyFormsProps & { disabledReason?: string }) {
   const [tab, setTab] = useState<MoneyTab>("credit");
-  const tabs = allTabs.filter(([key]) => key !== "transfer" || owner.kind === "customer");
+  const tabs = allTabs.filter(([key]) => key !== "transfer" || forms.owner.kind === "customer");
   if (disabledReason) {
     return (
       <div>
@@ -70,14 +65,7 @@ export function MoneyActions({
         panelId="money-panel"
       />
       <div role="tabpanel" id="money-panel" aria-labelledby={`tab-${tab}`}>
-        <MoneyForm
-          tab={tab}
-          owner={owner}
-          account={account}
-          others={others}
-          ownerName={ownerName}
-          policies={policies}
-        />
+        <MoneyForm tab={tab} {...forms} />
       </div>
     </div>
   );

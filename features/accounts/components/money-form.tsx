@@ -8,6 +8,9 @@ import { TransferForm } from "./transfer-form";
 
 export type MoneyTab = "credit" | "debit" | "transfer" | "sepa";
 
+/** What every money form is given: the account, its owner's other accounts and policies. */
+export type MoneyFormsProps = MoneyFormProps & { others: Account[]; ownerName: string };
+
 /**
  * The form of the chosen money tab. The account page loads this module after it shows (its
  * validation, react-hook-form and TanStack Query, which follows a movement's outcome, are none
@@ -20,7 +23,7 @@ export default function MoneyForm({
   others,
   ownerName,
   policies,
-}: MoneyFormProps & { tab: MoneyTab; others: Account[]; ownerName: string }) {
+}: MoneyFormsProps & { tab: MoneyTab }) {
   return (
     <WithQueryClient>
       {tab === "credit" || tab === "debit" ? (
