@@ -74,13 +74,15 @@ export const test = base.extend<
 
 /**
  * React has taken over the document (Next hydrates it with hydrateRoot(document), which marks it
- * as a root) and the browser is idle, so the hydration work React queued after the shell, the
- * Suspense boundaries and their forms, has run.
+ * as a root), the code a part of the page loads after it has come (a `data-awaits-code` mark is
+ * shown until then), and the browser is idle, so the hydration work React queued after the
+ * shell, the Suspense boundaries and their forms, has run.
  */
 async function hydrated(page: Page) {
   await page.waitForFunction(
     () =>
       Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
+      !document.querySelector("[data-awaits-code]") &&
       new Promise((idle) => requestIdleCallback(() => idle(true), { timeout: 2_000 })),
     undefined,
     { timeout: 15_000 },

@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { scriptsOf } from "../bench/lib/js-size";
 import { expect, test } from "./fixtures";
 import { anonymousCustomer, physicalCardItem, sandboxApi } from "./sandbox-api";
-import { shoot, signInAs } from "./support";
+import { expectAccessible, shoot, signInAs } from "./support";
 
 const rows = (page: Page) => page.getByTestId("transaction-row");
 const range = (page: Page) => page.getByTestId("transactions-range");
@@ -122,6 +123,57 @@ test("a manager pages through 55 account transactions: 50, then the rest, and ba
   await page.goto(`${listPath}?page=1&transaction=${transactionId}`);
   await expect(drawer(page)).toContainText(transactionId);
   expect(browserErrors).toEqual([]);
+});
+
+test("the list is read and filtered before its view's code has come, and without it", async ({
+  page,
+  request,
+}) => {
+  const { api, customerId, accountId } = await newCustomer(request);
+  for (const [amount, description] of [
+    [5, "Small load"],
+    [20, "Large load"],
+  ] as const) {
+    const credit = await api.call("POST", `/accounts/${accountId}/credit`, {
+      amount,
+      currency: "EUR",
+      transaction_code: "AccountLoad",
+      description,
+    });
+    expect(credit.status).toBe(201);
+  }
+  const listPath = `/customers/${customerId}/accounts/${accountId}/transactions`;
+  await signInAs(page, "manager");
+
+  // Every script the page's HTML does not name comes later: the view's code among them. Here it
+  // does not come at all, then it does.
+  const first = new Set(scriptsOf(await (await page.request.get(listPath)).text()));
+  let later: "refused" | "served" = "refused";
+  await page.route("**/_next/static/**/*.js", (route) =>
+    first.has(new URL(route.request().url()).pathname) || later === "served"
+      ? route.continue()
+      : route.abort(),
+  );
+  await page.goto(listPath);
+  await expect(page.getByText("Part of this page did not load")).toBeVisible();
+  await expect(rows(page)).toHaveCount(2);
+  await expect(range(page)).toContainText("1–2 of 2 transactions");
+  // The filters' form is a plain GET form: it still filters, by a full page load.
+  await page.getByLabel("Minimum amount").fill("10");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]min=10(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("Large load");
+
+  later = "served";
+  await page.reload();
+  await rows(page)
+    .first()
+    .getByRole("button", { name: /^Details/ })
+    .click();
+  await expect(drawer(page)).toContainText("Large load");
+  await expect(page.getByText("Part of this page did not load")).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test("a hand-edited page number is explained, not a crash", async ({ page, request }) => {

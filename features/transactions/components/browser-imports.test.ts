@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // gzip) would come with any module of its that imports the zod API, directly or through a
 // lib/cams module that builds schemas: its URL parsers and filters read lib/cams's zod-free
 // modules instead (enum-values, currency-codes, minor-units, page-size). docs/performance.md,
-// "First-load JavaScript".
+// "First-load JavaScript". The page itself loads the view lazily, after its first scripts.
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -60,5 +60,17 @@ describe("the transactions view in the browser", () => {
       .map(([file]) => path.relative(root, file));
     expect(modules.size).toBeGreaterThan(20);
     expect(withZod).toEqual([]);
+  });
+
+  it("is not among the page's first scripts: the page imports it lazily", () => {
+    const page = browserModules(
+      path.join(root, "features/transactions/components/transactions-page.tsx"),
+    );
+    expect(
+      page.has(path.join(root, "features/transactions/components/lazy-transactions-view.tsx")),
+    ).toBe(true);
+    expect(
+      page.has(path.join(root, "features/transactions/components/transactions-view.tsx")),
+    ).toBe(false);
   });
 });

@@ -4,8 +4,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { ProviderError } from "@/components/ui/provider-error";
 import type { TransactionScope } from "@/features/transactions/lib/scope";
 import type { FirstPage } from "@/features/transactions/loaders/first-page";
+import { LazyTransactionsView } from "./lazy-transactions-view";
 import { TransactionsSkeleton } from "./transactions-skeleton";
-import { TransactionsView } from "./transactions-view";
 
 export type TransactionsPageProps = {
   back: { href: string; label: string };
@@ -54,5 +54,5 @@ async function FirstPageView({
         code={result.code}
       />
     );
-  return <TransactionsView scope={scope} initial={result.data} empty={empty} />;
+  return <LazyTransactionsView scope={scope} initial={result.data} empty={empty} />;
 }
