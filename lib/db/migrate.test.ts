@@ -38,6 +38,7 @@ describe.each(testBackends)("migrations on %s", (backend) => {
       "customer_verifications",
       "deployment_secrets",
       "directory_entries",
+      "directory_name_tails",
       "directory_sync",
       "error_codes",
       "money_movements",

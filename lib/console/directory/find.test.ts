@@ -1,6 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DbHandle } from "@/lib/db";
-import { directoryEntries } from "@/lib/db/schema";
+import { directoryEntries, directoryNameTails } from "@/lib/db/schema";
 import { createTestDb, testBackends } from "@/lib/db/testing";
 import { findInDirectory } from "./find";
 import { recordMentionedQuietly, recordSeen, seenCard, seenCustomer } from "./record";
@@ -91,6 +92,74 @@ describe.each(testBackends)("finding in the directory on %s", (backend) => {
       { kind: "customer", id: "cus-4", displayName: "Ada Novac" },
     ]);
     expect(await find("novak")).toEqual(["customer:cus-2", "customer:cus-4", "customer:cus-3"]);
+  });
+
+  it("finds a name by the start of any of its words, as typed, before names alike in any order", async () => {
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cus-5", displayName: "Marek Greta" },
+      { kind: "customer", id: "cus-6", displayName: "Greta Marek" },
+      { kind: "customer", id: "cus-7", displayName: "Jan Jansen" },
+      { kind: "corporate", id: "cor-2", displayName: "Anna-Lena Kurz GmbH" },
+      { kind: "customer", id: "cus-8", displayName: "Siobhán O'Brien" },
+    ]);
+    expect(await find("greta mar")).toEqual(["customer:cus-6", "customer:cus-5"]);
+    expect(await find("LENA k")).toEqual(["corporate:cor-2"]);
+    expect(await find("brie")).toEqual(["customer:cus-8"]);
+    expect(await find("o'bri")).toEqual(["customer:cus-8"]);
+    // Two of its words start with "jan": the name is found once. Equally alike: by name.
+    expect(await find("jan")).toEqual(["customer:cus-7", "customer:cus-2"]);
+    expect(await find("jan", ["customer", "account"])).toEqual([
+      "customer:cus-7",
+      "customer:cus-2",
+    ]);
+    expect(await find("jan", ["account", "card"])).toEqual([]);
+    // A typed wildcard is a letter.
+    expect(await find("j%n")).toEqual([]);
+  });
+
+  it("looks for near misses only when fewer names start as typed than it shows", async () => {
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cus-3", displayName: "Ada Novac" },
+      { kind: "corporate", id: "cor-1", displayName: "Novakova Holz" },
+    ]);
+    const firstOf = async (limit: number) =>
+      (await findInDirectory(handle.db, "novak", all, limit)).map((hit) => hit.id);
+    expect(await firstOf(2)).toEqual(["cus-2", "cor-1"]);
+    expect(await firstOf(3)).toEqual(["cus-2", "cor-1", "cus-3"]);
+  });
+
+  it("keeps the name tails in step with the directory, whoever writes it", async () => {
+    const tails = async (id: string) =>
+      (
+        await handle.db
+          .select({ tail: directoryNameTails.tail })
+          .from(directoryNameTails)
+          .where(eq(directoryNameTails.id, id))
+      )
+        .map((row) => row.tail)
+        .sort();
+    expect(await tails("cus-1")).toEqual([
+      "ludenscheidt",
+      "muller-ludenscheidt",
+      "zoe muller-ludenscheidt",
+    ]);
+    await recordSeen(handle.db, [
+      { kind: "customer", id: "cus-8", displayName: "Siobhán O'Brien" },
+    ]);
+    expect(await tails("cus-8")).toEqual(["brien", "o'brien", "siobhan o'brien"]);
+    // Accounts and cards are found by their keys, not their names.
+    expect(await tails("acc-1")).toEqual([]);
+    expect(await tails("card-1")).toEqual([]);
+
+    await recordSeen(handle.db, [{ kind: "customer", id: "cus-2", displayName: "Jan Svoboda" }]);
+    expect(await tails("cus-2")).toEqual(["jan svoboda", "svoboda"]);
+    expect(await find("novak")).toEqual([]);
+    expect(await find("svob")).toEqual(["customer:cus-2"]);
+
+    await handle.db.delete(directoryEntries).where(eq(directoryEntries.id, "cus-2"));
+    expect(await tails("cus-2")).toEqual([]);
+    await handle.db.execute(sql`truncate console.directory_entries`);
+    expect(await handle.db.select().from(directoryNameTails)).toEqual([]);
   });
 
   it("finds by email and phone as typed, whatever the case or spacing", async () => {

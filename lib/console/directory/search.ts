@@ -59,7 +59,7 @@ export type DirectoryOrder = { sort?: DirectorySort; direction?: SortDirection }
 export type DirectoryQuery = DirectoryFilters & DirectoryOrder & { page?: number };
 
 /** `%` and `_` typed by a person are letters, not LIKE wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A word of the query is like a word of the name: for three letters and more, pg_trgm's word

@@ -58,6 +58,25 @@ export const directoryEntries = consoleSchema.table(
 
 export type DirectoryEntry = typeof directoryEntries.$inferSelect;
 
+/**
+ * Each person's and company's folded name once per word start, from that word to its end
+ * ("greta marek": "greta marek" and "marek"), so that a btree finds the names a word of which
+ * starts with the text as typed (drizzle/0059). Written by triggers on directory_entries only.
+ */
+export const directoryNameTails = consoleSchema.table(
+  "directory_name_tails",
+  {
+    kind: text("kind", { enum: directoryKinds }).notNull(),
+    id: text("id").notNull(),
+    tail: text("tail").notNull(),
+    searchName: text("search_name").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "directory_name_tails_pk", columns: [t.kind, t.id, t.tail] }),
+    index("directory_name_tails_tail_idx").on(t.tail.op("text_pattern_ops")),
+  ],
+);
+
 export const directorySyncOutcomes = ["succeeded", "failed"] as const;
 export const directorySyncRuns = ["backfill", "incremental"] as const;
 
