@@ -2,15 +2,18 @@
 -- answers that slowly: for "holtor" it gathers every one of the ~7,000 names sharing enough
 -- trigrams before the first row comes back (7-17 ms over a million names, docs/performance.md,
 -- Part 7). Here each person's and company's folded name is kept once per word start, from that
--- word to its end ('greta marek' as 'greta marek' and 'marek'; after a hyphen or an apostrophe
--- a word starts too, as pg_trgm counts words: "o'brien" as "o'brien" and "brien"), so a
+-- word to its end ('greta marek' as 'greta marek' and 'marek'; a word starts after a space, a
+-- hyphen, an apostrophe and the like too: "o'brien" as "o'brien" and "brien"; the separators are
+-- named, not [[:alnum:]], whose letters depend on the database's locale: "łukasz" is one word
+-- on PGlite and PostgreSQL alike), so a
 -- btree answers "a word of the name starts with the text as typed" as a range, and stops at the
 -- 200 rows the search ranks. Triggers keep it in step with directory_entries, whoever writes.
 CREATE FUNCTION "console"."name_tails"(name text) RETURNS SETOF text
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE
 	AS $$
 		SELECT substr(name, p) FROM generate_series(1, length(name)) AS p
-		WHERE p = 1 OR (substr(name, p, 1) ~ '[[:alnum:]]' AND substr(name, p - 1, 1) !~ '[[:alnum:]]')
+		WHERE p = 1 OR (position(substr(name, p, 1) IN ' -''’‘.,&/()"') = 0
+			AND position(substr(name, p - 1, 1) IN ' -''’‘.,&/()"') > 0)
 	$$;
 --> statement-breakpoint
 CREATE TABLE "console"."directory_name_tails" (

@@ -74,9 +74,9 @@ export const test = base.extend<
 
 /**
  * React has taken over the document (Next hydrates it with hydrateRoot(document), which marks it
- * as a root), the code a part of the page loads after it has come (a `data-awaits-code` mark is
- * shown until then), and the browser is idle, so the hydration work React queued after the
- * shell, the Suspense boundaries and their forms, has run.
+ * as a root), a part of the page whose code comes after the page has taken over (it shows a
+ * `data-awaits-code` mark until then), and the browser is idle, so the hydration work React
+ * queued after the shell, the Suspense boundaries and their forms, has run.
  */
 async function hydrated(page: Page) {
   await page.waitForFunction(

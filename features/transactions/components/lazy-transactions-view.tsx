@@ -1,11 +1,15 @@
 "use client";
 
-import { type ComponentProps, lazy, Suspense, useSyncExternalStore } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/button";
 import { TransactionsSkeleton } from "./transactions-skeleton";
 import type { TransactionsView } from "./transactions-view";
 
-// Whether the view's code has come, or failed to (the network, or a deploy that replaced it).
-let code: "pending" | "loaded" | "failed" = "pending";
+type Props = ComponentProps<typeof TransactionsView>;
+
+// Whether the view's code has come and taken over the page, or failed to come (the network, or
+// a deploy that replaced it).
+let code: "pending" | "ready" | "failed" = "pending";
 const listeners = new Set<() => void>();
 const settle = (outcome: typeof code) => {
   code = outcome;
@@ -15,6 +19,12 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const useCode = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => code,
+    () => "pending" as const,
+  );
 
 // React.lazy, not next/dynamic: Next lists a next/dynamic module's scripts in the page's HTML,
 // among the scripts the browser loads first. A lazy module is fetched once the page is up;
@@ -23,10 +33,13 @@ const subscribe = (listener: () => void) => {
 // its page links and its filters' form still work (by full page loads), the drawer does not.
 const View = lazy(() =>
   import("./transactions-view").then(
-    (module) => {
-      settle("loaded");
-      return { default: module.TransactionsView };
-    },
+    ({ TransactionsView: Loaded }) => ({
+      default: function Ready(props: Props) {
+        // After the view's first commit: hydrated, its controls alive.
+        useEffect(() => settle("ready"), []);
+        return <Loaded {...props} />;
+      },
+    }),
     () => {
       settle("failed");
       return new Promise<never>(() => {});
@@ -38,13 +51,13 @@ const View = lazy(() =>
  * The transactions view as its page loads it: the view's code (its filters, pager and drawer,
  * with TanStack Query and the URL's parsers, about 30 kB) comes after the page's first scripts.
  */
-export function LazyTransactionsView(props: ComponentProps<typeof TransactionsView>) {
+export function LazyTransactionsView(props: Props) {
   // The note is its own component: were this one to render again before the view's code has
-  // come, React would drop the server's HTML for the skeleton.
+  // come, React would drop the server's HTML for the fallback.
   return (
     <>
       <CodeState />
-      <Suspense fallback={<TransactionsSkeleton />}>
+      <Suspense fallback={<Fallback />}>
         <View {...props} />
       </Suspense>
     </>
@@ -52,20 +65,32 @@ export function LazyTransactionsView(props: ComponentProps<typeof TransactionsVi
 }
 
 /**
- * Says when the view's code did not come. Until it has come, a hidden mark tells the end-to-end
- * tests (e2e/fixtures.ts) that the view cannot be used yet: a click there would be lost.
+ * Says when the view's code did not come. The status region is always there, so that a screen
+ * reader announces the words when they appear. Until the view is ready, a hidden mark tells the
+ * end-to-end tests (e2e/fixtures.ts) that it cannot be used yet: a click there would be lost.
  */
 function CodeState() {
-  const state = useSyncExternalStore(
-    subscribe,
-    () => code,
-    () => "pending" as const,
-  );
-  if (state === "pending") return <span hidden data-awaits-code />;
-  if (state === "loaded") return null;
+  const state = useCode();
   return (
-    <p role="status" className="mb-3 text-sm text-amber-900">
-      Part of this page did not load: rows cannot be opened here. Reload the page to try again.
-    </p>
+    <>
+      {state === "pending" && <span hidden data-awaits-code />}
+      <p role="status" className={state === "failed" ? "mb-3 text-sm text-amber-900" : undefined}>
+        {state === "failed" &&
+          "Part of this page did not load, so its rows cannot be opened here. Reload the page to try again."}
+      </p>
+    </>
+  );
+}
+
+/**
+ * What a page reached in the browser (not from the server) shows until the code comes: there is
+ * no server HTML to keep then, so without the code there is no list, only the way back to one.
+ */
+function Fallback() {
+  if (useCode() !== "failed") return <TransactionsSkeleton />;
+  return (
+    <Button variant="secondary" onClick={() => window.location.reload()}>
+      Reload the page
+    </Button>
   );
 }

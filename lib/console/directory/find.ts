@@ -67,9 +67,9 @@ function ranked(db: Db, where: SQL | undefined, folded: string, limit: number) {
 /**
  * People and companies a word of whose name starts with the text as typed ("greta mar" finds
  * Greta Marek, "holt" Anna Holtor, "lena" Anna-Lena Kurz), most like it first, ranked among the
- * first `FIND_RANKED` found. A range of the name tails' btree (drizzle/0059): it stops once
- * enough are found, where the trigram index gathers every name sharing enough trigrams first.
- * Only the ranked few are read from directory_entries.
+ * first `FIND_RANKED` in the order of the words (the index's own, `~<~`). A range of the name
+ * tails' btree (drizzle/0059): it stops once enough are found, where the trigram index gathers
+ * every name sharing enough trigrams first. Only the ranked few are read from directory_entries.
  */
 function startingAWord(db: Db, folded: string, kinds: readonly DirectoryKind[], limit: number) {
   const t = directoryNameTails;
@@ -79,6 +79,7 @@ function startingAWord(db: Db, folded: string, kinds: readonly DirectoryKind[], 
     sql`with found as materialized (
       select ${t.kind} as kind, ${t.id} as id, ${t.searchName} as "searchName" from ${t}
       where ${t.tail} like ${`${likeLiteral(folded)}%`} and ${inArray(t.kind, [...kinds])}
+      order by ${t.tail} using ~<~
       limit ${FIND_RANKED}),
     best as (
       select * from (select distinct on (kind, id) * from found) once
