@@ -176,6 +176,8 @@ test("the list is read and filtered before its view's code has come, and without
   await expect(page).toHaveURL(listPath);
   await expect(note).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, "account-transactions-code-missing", { fullPage: false });
   later = "served";
   await page.getByRole("button", { name: "Reload the page" }).click();
   await expect(rows(page)).toHaveCount(2);

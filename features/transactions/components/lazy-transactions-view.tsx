@@ -76,7 +76,7 @@ function CodeState() {
       {state === "pending" && <span hidden data-awaits-code />}
       <p role="status" className={state === "failed" ? "mb-3 text-sm text-amber-900" : undefined}>
         {state === "failed" &&
-          "Part of this page did not load, so its rows cannot be opened here. Reload the page to try again."}
+          "Part of this page did not load. Reload the page to use the transactions list."}
       </p>
     </>
   );
