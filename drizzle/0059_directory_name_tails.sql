@@ -2,12 +2,12 @@
 -- answers that slowly: for "holtor" it gathers every one of the ~7,000 names sharing enough
 -- trigrams before the first row comes back (7-17 ms over a million names, docs/performance.md,
 -- Part 7). Here each person's and company's folded name is kept once per word start, from that
--- word to its end ('greta marek' as 'greta marek' and 'marek'; a word starts after a space, a
--- hyphen, an apostrophe and the like too: "o'brien" as "o'brien" and "brien"; the separators are
--- named, not [[:alnum:]], whose letters depend on the database's locale: "łukasz" is one word
--- on PGlite and PostgreSQL alike), so a
--- btree answers "a word of the name starts with the text as typed" as a range, and stops at the
--- 200 rows the search ranks. Triggers keep it in step with directory_entries, whoever writes.
+-- word to its end: 'greta marek' as 'greta marek' and 'marek'. A word starts after a space, a
+-- hyphen, an apostrophe and the like ("o'brien" as "o'brien" and "brien"). The separators are
+-- named rather than [[:alnum:]], whose letters depend on the database's locale, so "łukasz" is
+-- one word on PGlite and PostgreSQL alike. A btree then answers "a word of the name starts with
+-- the text as typed" as a range, and stops at the 200 rows the search ranks. Triggers keep it
+-- in step with directory_entries, whoever writes.
 CREATE FUNCTION "console"."name_tails"(name text) RETURNS SETOF text
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE
 	AS $$
